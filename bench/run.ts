@@ -15,6 +15,7 @@ const benches: Array<[string, string[]]> = [
   ['bench/invoice.bench.ts', quick ? ['5'] : []],
   ['bench/usage.bench.ts', quick ? ['200', '100', '2', '500'] : []],
   ['bench/export.bench.ts', quick ? ['100000'] : []],
+  ['bench/documents.bench.ts', quick ? ['100000', '40'] : []],
   ['bench/http.bench.ts', quick ? ['6'] : []],
 ];
 

@@ -17,6 +17,7 @@ import { registerMetrics } from './api/metrics';
 import { lazyChildLogger } from './lib/lazylog';
 import { docPages, docsDescription, registerDocPages } from './api/docs-pages';
 import { registerConsole } from './api/console';
+import { registerPortal } from './api/portal/portal';
 import { HeavyWork } from './api/heavy';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -125,6 +126,7 @@ export async function buildApp(given: AppDeps, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/docs' });
   registerDocPages(app, pages);
   registerConsole(app);
+  registerPortal(app, deps);
   // The document is large (every path's schemas): serialise it once, not per request.
   let openapi: string | undefined;
   app.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => {

@@ -1,7 +1,9 @@
 /**
  * Named component schemas for the OpenAPI document: the route definitions inline every message, so
  * generated clients would have no type names. This pass moves each operation's request body and
- * success response into `components.schemas` (`<OperationId>Request`, `<OperationId>Response`), and
+ * success response into `components.schemas` (`<OperationId>Request`, `<OperationId>ResponseBody`: client
+ * generators name their own types `<OperationId>Response`, which a component of that name would collide
+ * with — @hey-api/openapi-ts then emits `…Response2`), and
  * the error body of every refusal into `ErrorBody`, and every message with a `title` (api/schema.ts `Named`)
  * or that appears in more than one place into a component named by its title, else after the field that
  * carries it; each use replaced by a `$ref`. Two shapes under one name are an error, so names are stable.
@@ -70,7 +72,7 @@ export function hoistComponents(doc: { paths?: Record<string, Record<string, Op>
         // every refusal has the one error body (the health checks' 503 is their own status message)
         if (!json?.schema) continue;
         const isError = 'code' in (((json.schema as Schema).properties as Schema | undefined) ?? {});
-        roots.push({ holder: json, name: status === '200' ? `${base}Response` : isError ? 'ErrorBody' : `${base}Status${status}` });
+        roots.push({ holder: json, name: status === '200' ? `${base}ResponseBody` : isError ? 'ErrorBody' : `${base}Status${status}` });
       }
     }
   }

@@ -4,7 +4,8 @@
  * (test/platform/examples.test.ts replays it and fails when an answer drifts). The file keeps the
  * volatile values as placeholders:
  * - `$NAME`: an id saved by an earlier step (`save`: NAME → the answer's path such as `.customer.id`; ids only);
- * - `<id>`: every other id, `<time>`: a wall-clock time, `<token>`: a page token, `<secret>`: a webhook secret.
+ * - `<id>`: every other id, `<time>`: a wall-clock time, `<token>`: a page token, `<secret>`: a webhook secret,
+ *   `<sha256>`: a stored document's hash (its PDF carries the creation time).
  * `realise` turns them into stable, realistic values for /openapi.json.
  */
 
@@ -24,6 +25,7 @@ export interface ExampleStep {
 export const exampleSteps: ExampleStep[] = (scenario as { steps: ExampleStep[] }).steps;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const WALL_CLOCK_FIELDS = new Set([
   'createTime',
   'updateTime',
@@ -39,6 +41,7 @@ const WALL_CLOCK_FIELDS = new Set([
 ]);
 const TOKEN_FIELDS = new Set(['nextPageToken', 'nextOffsetToken']);
 const SECRET_FIELDS = new Set(['secret', 'csrfToken', 'token']);
+const HASH_FIELDS = new Set(['sha256']);
 /** The operator token of the admin steps: the test's own, shown as this in the document. */
 const OPERATOR_TOKEN = '$OPERATOR_TOKEN';
 const OPERATOR_TOKEN_SHOWN = 'op_Vb3kQ9xT2mWc7yLp1Rz8NdJ4sHf6Ga0eKu5XoIqMnBt';
@@ -54,9 +57,12 @@ export function normalise(value: unknown, saved: Map<string, string>, key = ''):
     if (key === 'hash' && /^[0-9a-f]{64}$/.test(value)) return '<sha256>';
     if (TOKEN_FIELDS.has(key) && value !== '') return '<token>';
     if (SECRET_FIELDS.has(key)) return '<secret>';
+    if (HASH_FIELDS.has(key) && value !== '') return '<sha256>';
     // An API key's prefix: its environment's, then six random characters.
     if (key === 'prefix' && /^sk_(sandbox|live)_/.test(value)) return `${value.slice(0, -6)}AbCdEf`;
-    return UUID.test(value) ? '<id>' : value;
+    if (UUID.test(value)) return '<id>';
+    // An id inside a text (a journal entry's id names the document it books).
+    return value.replace(UUID_IN, (id) => (saved.has(id) ? `$${saved.get(id)}` : '<id>'));
   }
   // Which of a tenant's audit chains an entry went to depends on the connection that wrote it.
   if (key === 'chain' && typeof value === 'number') return 0;
@@ -102,10 +108,13 @@ export function realiser(): (value: unknown) => unknown {
       if (value === '<time>') return '2031-04-10T00:00:00.000Z';
       if (value === '<token>') return 'CgZvZmZzZXQSAjIw';
       if (value === '<secret>') return 'whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3';
-      return value.replace(/\$([A-Z][A-Z0-9_]*)/g, (_, name: string) => {
-        if (!names.has(name)) names.set(name, uuid(names.size + 1, 'a'));
-        return names.get(name)!;
-      });
+      if (value === '<sha256>') return '9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8';
+      return value
+        .replace(/<id>/g, () => uuid(++anonymous, 'b'))
+        .replace(/\$([A-Z][A-Z0-9_]*)/g, (_, name: string) => {
+          if (!names.has(name)) names.set(name, uuid(names.size + 1, 'a'));
+          return names.get(name)!;
+        });
     }
     if (Array.isArray(value)) return value.map(realise);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, realise(v)]));

@@ -3,6 +3,48 @@
  * name means different things in different messages). The rules behind them are in docs/*.md.
  */
 export const FIELDS: Record<string, string> = {
+  // collections (docs/collections.md)
+  payerNames:
+    '振込依頼人名 the customer’s transfers arrive under, as the bank shows them (half-width kana); matched normalised (docs/collections.md)',
+  virtualAccountNumber: 'the customer’s virtual account number (7 digits, unique per tenant); "" = none',
+  directDebitMandate: 'the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit")',
+  'format:FORMAT_ZENGIN_TRANSFER_NOTICE':
+    'the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)',
+  csvColumns: 'for FORMAT_CSV: the 1-based columns of the value date, amount, payer name and optional 照会番号 / account',
+  matchedCount: 'lines matched (applied to invoices or credit)',
+  unmatchedCount: 'lines waiting in the unmatched queue',
+  ignoredCount: 'lines ignored by hand',
+  matchedAmount: 'yen of the matched lines',
+  depositTotal: 'yen of every deposit in the file',
+  record: 'the record (or CSV row) number in the file, 1-based',
+  bankCode: '金融機関コード (4 digits)',
+  bankName: '金融機関名 (half-width kana)',
+  branchCode: '支店コード (3 digits)',
+  branchName: '支店名 (half-width kana)',
+  accountNumber: '口座番号 (7 digits)',
+  'accountType:ACCOUNT_TYPE_ORDINARY': '預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座',
+  holderName: '預金者名, half-width kana as the bank holds it (≤ 30)',
+  customerNumber: '顧客番号 written in the 口座振替 request file (≤ 20 half-width characters)',
+  valueDate: 'the day the money arrived (勘定日)',
+  inquiryNumber: 'the bank’s 照会番号 of the deposit (with bank, branch, account and value date: the line’s identity)',
+  payerName: 'the 振込依頼人名 as the bank shows it',
+  'status:STATUS_MATCHED': 'line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED',
+  applications: 'what the line applied: to an invoice (with any transfer fee) or to customer credit',
+  allocations: 'the invoices to pay and the yen of the deposit for each; the rest becomes customer credit',
+  feeAmount: 'the transfer fee taken on the invoice (paid in full); 0 when none',
+  'feeTreatment:FEE_AS_EXPENSE': 'how the fee is booked: FEE_AS_EXPENSE 支払手数料 or FEE_AS_DISCOUNT 売上値引',
+  'transferFeeTreatment:FEE_AS_EXPENSE': 'how a transfer fee is booked: FEE_AS_EXPENSE 支払手数料 (default) or FEE_AS_DISCOUNT 売上値引',
+  consignorCode: '委託者コード of 口座振替 files (up to 10 digits)',
+  consignorName: '委託者名 (half-width kana, ≤ 40)',
+  debitDate: 'the 口座振替 debit day (引落日)',
+  statement: 'the bank statement',
+  statements: 'the bank statements of this page',
+  line: 'the bank statement line',
+  lines: 'the bank statement lines of this page',
+  request: 'the 口座振替 request written',
+  paidCount: 'records debited (振替結果コード 0)',
+  failedCount: 'records not debited (any other 振替結果コード)',
+  failedAmount: 'yen not debited',
   // wrappers of responses and requests: the resource in the body
   address: 'postal address',
   amendment: 'the amendment recorded by the call',
@@ -12,6 +54,13 @@ export const FIELDS: Record<string, string> = {
     'how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md)',
   invoice: 'the invoice',
   invoices: 'the invoices (of this page for lists)',
+  documents: 'the kept documents of this page, newest issue date first (docs/records.md)',
+  'kind:KIND_INVOICE':
+    'document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search',
+  number: 'the document’s number (an invoice’s invoice number)',
+  creditNote: 'the credit note (返還インボイス, docs/credit.md)',
+  creditNotes: 'the credit notes of this page, newest first',
+  transactions: 'the movements of the customer’s credit on this page, newest first (docs/credit.md)',
   'invoicing:INVOICING_PER_BILLING':
     'INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)',
   'holidayRule:HOLIDAY_RULE_NONE':

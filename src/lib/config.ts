@@ -17,6 +17,8 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** How log lines are written: `json` (one JSON object a line), `pretty` (one short line for people), `auto` (pretty on a terminal). */
+  logFormat: 'auto' | 'json' | 'pretty';
   rateLimitPerMinute: number;
   /** Failed console sign-ins per client address in 10 minutes before that address is refused (docs/console.md). */
   signInFailureLimit: number;
@@ -58,6 +60,27 @@ export interface Config {
   /** With a port, /metrics is served on its own listener (METRICS_HOST:METRICS_PORT) and not on the API's. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Mail (docs/delivery.md): `smtp://` or `smtps://` URL of the server; unset = .eml files under DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The sender when a provider has set none. */
+  mailFrom: string;
+  /** Send the mail outbox from this process. */
+  runMail: boolean;
+  /** Seconds before each retry of a transiently failed message; after the last, it is FAILED. */
+  mailRetryDelays: number[];
+  /** Limit (ms) on one SMTP attempt: connect, greeting, each command. */
+  mailTimeoutMs: number;
+  mailPollMs: number;
+  /** Messages in flight at once in this process. */
+  mailConcurrency: number;
+  /** Messages of one tenant in flight at once, all processes together. */
+  mailConcurrencyPerTenant: number;
+  /** The service's address as customers reach it (the customer page links); default http://HOST:PORT. */
+  publicUrl: string;
+  /** Days a customer page link stays valid. */
+  portalLinkDays: number;
+  /** Customer page requests per client address per minute. */
+  portalRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +149,41 @@ function trustProxyVar(env: NodeJS.ProcessEnv): boolean | number | string[] {
   return entries;
 }
 
+function urlVar(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | undefined {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL`);
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  return raw;
+}
+
+/** The mail and customer page settings (docs/configuration.md "Mail and the customer page"). */
+function mailConfig(env: NodeJS.ProcessEnv) {
+  const host = env.HOST || '127.0.0.1';
+  const port = intVar(env, 'PORT', 8080, 0, 65535);
+  const publicUrl = urlVar(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const mailFrom = (env.MAIL_FROM ?? '').trim() || 'billing@localhost';
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(mailFrom)) throw new ConfigError('MAIL_FROM must be an e-mail address');
+  return {
+    smtpUrl: urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom,
+    runMail: boolVar(env, 'RUN_MAIL', true),
+    mailRetryDelays: delaysVar(env, 'MAIL_RETRY_DELAYS'),
+    mailTimeoutMs: intVar(env, 'MAIL_TIMEOUT_MS', 30_000, 100, 300_000),
+    mailPollMs: intVar(env, 'MAIL_POLL_MS', 1000, 10, 60_000),
+    mailConcurrency: intVar(env, 'MAIL_CONCURRENCY', 8, 1, 1000),
+    mailConcurrencyPerTenant: intVar(env, 'MAIL_CONCURRENCY_PER_TENANT', 4, 1, 1000),
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    portalLinkDays: intVar(env, 'PORTAL_LINK_DAYS', 60, 1, 3650),
+    portalRateLimitPerMinute: intVar(env, 'PORTAL_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
+  };
+}
+
 /** Reads the environment once; an invalid value is a ConfigError with a one-line message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -134,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logFormat = env.LOG_FORMAT || 'auto';
+  if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty')
+    throw new ConfigError('LOG_FORMAT must be auto, json or pretty');
   return {
     databaseUrl,
     dataDir: resolve(env.DATA_DIR || './.data'),
@@ -141,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     trustProxy: trustProxyVar(env),
     logLevel,
+    logFormat,
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 50, 1, 1_000_000),
     signInFailureLimit: intVar(env, 'SIGN_IN_FAILURE_LIMIT', LOGIN_FAILURE_LIMIT, 1, 1_000_000),
     bodyLimitBytes: intVar(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),
@@ -162,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: (env.METRICS ?? 'true') !== 'false',
     metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    ...mailConfig(env),
   };
 }

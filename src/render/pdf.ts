@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { InvoiceDocument } from '../domain/invoice/document';
 
 const require = createRequire(import.meta.url);
@@ -23,19 +23,26 @@ function loadFonts(): { regular: Buffer; bold: Buffer } {
 const PAGE = { width: 595.28, height: 841.89, margin: 42 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin;
-/** Line table columns: description, period, quantity, unit price, amount, rate (widths add up to WIDTH). */
+/**
+ * Line table columns: description, period, quantity, unit price, amount, rate (widths add up to WIDTH).
+ * Each column but the description holds its longest realistic text on one line at 8.5 pt plus the
+ * 8 pt of padding (docs/invoices.md "Layout"): the period "2031年12月31日〜2032年12月31日" (135 pt), a
+ * quantity "1000000.25" (45), unit prices up to "¥99,999,999,999" (64), amounts up to
+ * "¥99,999,999,999.99" (77), the bold header "金額（税抜）" (51).
+ * The description takes what is left and wraps.
+ */
 const COLUMNS = [
-  { title: '内容', width: 150, right: false },
-  { title: '取引期間', width: 130, right: false },
-  { title: '数量', width: 45, right: true },
-  { title: '単価', width: 64, right: true },
-  { title: '金額（税抜）', width: 75, right: true },
-  { title: '税率', width: WIDTH - 464, right: true },
+  { title: '内容', width: WIDTH - 388, right: false },
+  { title: '取引期間', width: 144, right: false },
+  { title: '数量', width: 54, right: true },
+  { title: '単価', width: 74, right: true },
+  { title: '金額（税抜）', width: 86, right: true },
+  { title: '税率', width: 30, right: true },
 ];
 const GREY = '#666666';
 const RULE = '#999999';
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 function row(pdf: Doc, y: number, cells: readonly string[], opts: { bold?: boolean; fill?: string } = {}): number {
   pdf.font(opts.bold ? 'bold' : 'regular').fontSize(8.5);
@@ -75,6 +82,11 @@ function header(pdf: Doc, doc: InvoiceDocument): number {
     .lineWidth(0.8)
     .strokeColor('#000000')
     .stroke();
+  for (const [i, line] of doc.recipientAddress.entries())
+    left = pdf
+      .font('regular')
+      .fontSize(9)
+      .text(line, PAGE.margin, left + (i === 0 ? 5 : 1), { width: half }).y;
   if (doc.recipientStaff)
     left = pdf
       .font('regular')
@@ -118,16 +130,17 @@ function summary(pdf: Doc, doc: InvoiceDocument, start: number): void {
     pdf.addPage();
     y = PAGE.margin;
   }
-  const x = PAGE.margin + WIDTH - 300;
+  // Label, amount, tax: each amount column holds "¥999,999,999,999.99" in bold 9 pt on one line.
+  const x = PAGE.margin + WIDTH - 340;
   const cells = (texts: string[], bold: boolean, fill?: string) => {
     pdf.font(bold ? 'bold' : 'regular').fontSize(9);
-    if (fill) pdf.rect(x, y, 300, 18).fill(fill);
-    pdf.fillColor('#000000').text(texts[0]!, x + 4, y + 4.5, { width: 110 });
-    pdf.text(texts[1]!, x + 114, y + 4.5, { width: 90, align: 'right' });
-    pdf.text(texts[2]!, x + 206, y + 4.5, { width: 90, align: 'right' });
+    if (fill) pdf.rect(x, y, 340, 18).fill(fill);
+    pdf.fillColor('#000000').text(texts[0]!, x + 4, y + 4.5, { width: 104 });
+    pdf.text(texts[1]!, x + 112, y + 4.5, { width: 110, align: 'right' });
+    pdf.text(texts[2]!, x + 226, y + 4.5, { width: 110, align: 'right' });
     pdf
       .moveTo(x, y + 18)
-      .lineTo(x + 300, y + 18)
+      .lineTo(x + 340, y + 18)
       .lineWidth(0.5)
       .strokeColor(RULE)
       .stroke();
@@ -159,6 +172,8 @@ function pageNumbers(pdf: Doc, doc: InvoiceDocument): void {
 /** Renders the document; `createdAt` becomes the PDF's creation date (fixed per billing). */
 export async function invoicePdf(doc: InvoiceDocument, createdAt: Date): Promise<Buffer> {
   const { regular, bold } = loadFonts();
+  // pdfkit is loaded on the first document, not with the module: a CLI command that renders nothing never pays for it.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

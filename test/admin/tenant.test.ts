@@ -13,8 +13,13 @@ let v1: Client;
 let built: BuiltContract;
 let billingId: string;
 let invoiceId: string;
+/** Another contract's invoice, the one credit notes are issued against (the first one is voided below). */
+let noteInvoiceId: string;
+let noteStaffId: string;
+let creditNoteId: string;
 let eventId: string;
 let endpointId: string;
+let sandboxKey: string;
 const SANDBOX = 'ENVIRONMENT_SANDBOX';
 const DAY = 86_400_000;
 const jstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -27,6 +32,7 @@ beforeAll(async () => {
   admin = adminClient(t.app, operatorToken);
   const tenant = await newTenant(t.db);
   providerId = tenant.providerId;
+  sandboxKey = tenant.sandboxKey;
   v1 = client(t.app, tenant.sandboxKey);
   const endpoint = await v1.post<{ webhookEndpoint: { id: string } }>('/v1/webhookendpoint/create', {
     url: 'http://127.0.0.1:9/billing-events',
@@ -35,6 +41,7 @@ beforeAll(async () => {
   expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(200);
   endpointId = endpoint.body.webhookEndpoint.id;
   built = await buildContract(v1, { mainItem: { startDate: jstToday() } });
+  const second = await buildContract(v1, { mainItem: { startDate: jstToday() } });
   // The sandbox clock moved through the admin API: the daily jobs run and bill the contract.
   const advanced = await admin<{ now: string; billingsCreated: number }>(tenantViewPath('/v1/testclock/advance'), {
     providerId,
@@ -43,10 +50,23 @@ beforeAll(async () => {
   });
   expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
   expect(advanced.body.billingsCreated).toBeGreaterThan(0);
-  const billings = await v1.post<{ billings: Array<{ id: string; invoiceId: string }> }>('/v1/billing/list', {});
-  billingId = billings.body.billings[0]!.id;
-  invoiceId = billings.body.billings[0]!.invoiceId;
+  const billings = await v1.post<{ billings: Array<{ id: string; invoiceId: string; contractId: string }> }>('/v1/billing/list', {});
+  const first = billings.body.billings.find((b) => b.contractId === built.contract.id)!;
+  billingId = first.id;
+  invoiceId = first.invoiceId;
   expect(invoiceId).not.toBe('');
+  noteStaffId = second.staff.id;
+  noteInvoiceId = billings.body.billings.find((b) => b.contractId === second.contract.id)!.invoiceId;
+  expect(noteInvoiceId).not.toBe('');
+  // A credit note paid back outside, on the second contract's invoice (an invoice with a note cannot be voided).
+  const note = await v1.post<{ creditNote: { id: string } }>('/v1/creditnote/create', {
+    invoiceId: noteInvoiceId,
+    lines: [{ description: 'discount', amount: 1, taxPercentage: 10 }],
+    reason: 'goodwill',
+    refund: 'REFUND_OUTSIDE',
+  });
+  expect(note.status, JSON.stringify(note.body)).toBe(200);
+  creditNoteId = note.body.creditNote.id;
   const events = await v1.post<{ events: Array<{ id: string }> }>('/v1/event/list', {});
   eventId = events.body.events[0]!.id;
 }, 120_000);
@@ -69,21 +89,45 @@ function bodyOf(path: string): Json {
     '/v1/invoice/get': { id: invoiceId },
     '/v1/invoice/totals': { issueDateFrom: jstToday(), issueDateTo: dayAfter(jstToday(), 40) },
     '/v1/invoice/document': { id: invoiceId, format: 'FORMAT_HTML' },
+    '/v1/document/download': { id: invoiceId, format: 'FORMAT_HTML' },
+    '/v1/creditnote/get': { id: creditNoteId },
+    '/v1/creditnote/list': { invoiceId: noteInvoiceId },
+    '/v1/invoice/listdeliveries': { invoiceId },
+    '/v1/creditnote/document': { id: creditNoteId, format: 'FORMAT_HTML' },
+    '/v1/customer/getcredit': { customerId: built.customer.id },
     '/v1/expectedbilling/listbycontract': { id: contractId },
     '/v1/event/get': { id: eventId },
     '/v1/webhookendpoint/listdeliveries': { webhookEndpointId: endpointId },
     '/v2/contract/get': { id: contractId },
     '/v1/testclock/advance': { to: dayAfter(jstToday(), 40) },
+    '/v1/journal/list': { month: lastMonth() },
+    '/v1/journal/export': { month: lastMonth(), format: 'FORMAT_CSV' },
+    '/v1/report/receivables': { asOf: jstToday() },
+    '/v1/report/revenue': { monthFrom: lastMonth(), monthTo: lastMonth() },
   };
   return bodies[path] ?? {};
 }
 
+/** The month before today's (JST), a closed month. */
+function lastMonth(): string {
+  const [y, m] = jstToday().slice(0, 7).split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /** The views that write (each tested below for what it changed) and those answering a document. */
-const WRITES: readonly string[] = ['/v1/customer/update', '/v1/invoice/close', '/v1/invoice/void'];
-const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document'];
+const WRITES: readonly string[] = [
+  '/v1/customer/update',
+  '/v1/invoice/close',
+  '/v1/invoice/void',
+  '/v1/creditnote/create',
+  '/v1/invoice/send',
+];
+const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document', '/v1/document/download', '/v1/creditnote/document'];
+/** The views answering a file that is not HTML. */
+const FILES: readonly string[] = ['/v1/journal/export'];
 
 describe('/admin/v1/tenant/<path>', () => {
-  it.each(TENANT_VIEW_PATHS.filter((p) => !WRITES.includes(p) && !DOCUMENTS.includes(p)))(
+  it.each(TENANT_VIEW_PATHS.filter((p) => !WRITES.includes(p) && !DOCUMENTS.includes(p) && !FILES.includes(p)))(
     '%s answers exactly what the provider API answers',
     async (path) => {
       const body = bodyOf(path);
@@ -101,6 +145,60 @@ describe('/admin/v1/tenant/<path>', () => {
     expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
     expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename="/);
     expect(String((res.body as { raw: string }).raw)).toContain('<html');
+  });
+
+  it.each(FILES)('%s answers the same file as the provider API', async (path) => {
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${sandboxKey}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(bodyOf(path)),
+    });
+    expect(mine.statusCode).toBe(200);
+    const res = await admin(tenantViewPath(path), { ...bodyOf(path), providerId, environment: SANDBOX });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(mine.headers['content-type']);
+    expect((res.body as { raw: string }).raw).toBe(mine.body);
+  });
+
+  it('issues a credit note as the provider API would (a refused one writes nothing)', async () => {
+    const scopeOf = { providerId, environment: SANDBOX };
+    const made = await admin<{ creditNote: { id: string; total: string } }>(tenantViewPath('/v1/creditnote/create'), {
+      ...scopeOf,
+      invoiceId: noteInvoiceId,
+      lines: [{ description: 'discount', amount: 10, taxPercentage: 10 }],
+      reason: 'goodwill',
+      refund: 'REFUND_OUTSIDE',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // 10 + 10 % = 11
+    expect(made.body.creditNote.total).toBe('11');
+    expect((await v1.post('/v1/creditnote/get', { id: made.body.creditNote.id })).body).toEqual(made.body);
+    const before = (await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId: noteInvoiceId })).body.creditNotes.length;
+    const refused = await admin(tenantViewPath('/v1/creditnote/create'), {
+      ...scopeOf,
+      invoiceId: noteInvoiceId,
+      lines: [{ description: 'too much', amount: 99_999_999, taxPercentage: 10 }],
+      reason: 'x',
+    });
+    expect(refused.status).toBe(400);
+    expect((await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId: noteInvoiceId })).body.creditNotes).toHaveLength(
+      before,
+    );
+  });
+
+  it('sends an invoice as the provider API would: the message is queued and listed', async () => {
+    const staff = await v1.patch('/v1/customerstaff/update', { id: noteStaffId, emailAddress: 'keiri@example.co.jp' });
+    expect(staff.status, JSON.stringify(staff.body)).toBe(200);
+    const sent = await admin<{ delivery: { id: string; status: string } }>(tenantViewPath('/v1/invoice/send'), {
+      providerId,
+      environment: SANDBOX,
+      id: noteInvoiceId,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.delivery.status).toBe('STATUS_PENDING');
+    const listed = await v1.post<{ deliveries: Array<{ id: string }> }>('/v1/invoice/listdeliveries', { invoiceId: noteInvoiceId });
+    expect(listed.body.deliveries.map((d) => d.id)).toContain(sent.body.delivery.id);
   });
 
   it("the writes change the tenant's data as the provider API would: the billing profile, void and close", async () => {

@@ -137,7 +137,8 @@ describe('npm start stops with its server, leaving no orphan', () => {
         await exited;
         expect(await waitUntil(() => !groupAlive(pgid), 20_000)).toBe(true);
         await expect(fetch(`${address}/hc`)).rejects.toThrow();
-        expect(out).toContain(`${signal} received: finishing in-flight requests and stopping`);
+        expect(out).toContain(`${signal === 'SIGINT' ? 'Ctrl-C' : signal}: finishing in-flight requests and stopping…`);
+        expect(out).toContain('Stopped.');
       } finally {
         if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
       }

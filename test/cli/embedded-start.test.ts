@@ -24,7 +24,7 @@ describe('npm start on an empty DATA_DIR, then a restart', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'billing-start-'));
     dirs.push(dataDir);
     const first = await startServerProcess(embeddedEnv(dataDir));
-    const key = /Sandbox API key \(shown once, keep it\): (sk_sandbox_\S+)/.exec(first.output())?.[1];
+    const key = /Sandbox key +(sk_sandbox_\S+) +\(shown once: keep it\)/.exec(first.output())?.[1];
     expect(key).toBeDefined();
     expect(await fetch(`${first.address}/hc`).then((r) => r.json())).toEqual({ status: 'SERVING' });
     const { status, body } = await providerOf(first.address, key!);
@@ -44,7 +44,7 @@ describe('npm start on an empty DATA_DIR, then a restart', () => {
     await expect(readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).rejects.toThrow();
 
     const second = await startServerProcess(embeddedEnv(dataDir));
-    expect(second.output()).not.toContain('Sandbox API key');
+    expect(second.output()).not.toContain('Sandbox key  ');
     expect((await providerOf(second.address, key!)).body.provider.id).toBe(body.provider.id);
     expect(await second.stop('SIGINT')).toBe(0);
   }, 120_000);

@@ -81,19 +81,65 @@ describe('billing export', () => {
     ]);
   });
 
-  it('writes CSV to a file: a header, quoted cells, one row per billing line', async () => {
-    const { keys, w } = await exportWorld();
+  it('writes CSV for people to a file: UTF-8 with a BOM, CRLF rows, quoted cells, the API enum names, customer names, no internal columns', async () => {
+    const { keys, w, doc } = await exportWorld();
     const file = join(dir, `customers-${keys.providerId}.csv`);
     expect((await run(keys.providerId, 'customers', '--format', 'csv', '--out', file)).code).toBe(0);
-    const [header, row, end] = (await readFile(file, 'utf8')).split('\n');
-    expect(header!.split(',')).toContain('name');
+    const bytes = await readFile(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row, end] = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(header).toBe('id,optionalId,name,crmAccountId,invoicing,closingDay,holidayRule,sendMethod,createTime,updateTime');
     expect(row).toContain(w.customerId);
     expect(row).toContain('"Acme, ""Inc"""');
+    expect(row).toMatch(/,INVOICING_PER_BILLING,0,HOLIDAY_RULE_NONE,SEND_METHOD_NONE,/);
     expect(end).toBe('');
-    const billings = await run(keys.providerId, 'billings', '--format', 'csv');
-    const lines = billings.out.join('\n').split('\n');
-    expect(lines[0]).toMatch(/^id,.*,line\.id,line\.billingId,/);
-    expect(lines).toHaveLength(1 + 3); // header + 1 line of April + 2 lines of May
+
+    const billingsFile = join(dir, `billings-${keys.providerId}.csv`);
+    expect((await run(keys.providerId, 'billings', '--format', 'csv', '--out', billingsFile)).code).toBe(0);
+    const rows = (await readFile(billingsFile, 'utf8')).slice(1).split('\r\n').slice(0, -1);
+    expect(rows[0]).toBe(
+      'invoiceNumber,billingId,status,customerName,customerId,contractId,billingDate,billingDueDate,billingIssueDate,subtotal,tax,total,paidAmount,taxes,invoiceId,createTime,' +
+        'line.position,line.name,line.kind,line.periodStart,line.periodEnd,line.quantity,line.unitPrice,line.subtotal,line.taxPercentage',
+    );
+    expect(rows).toHaveLength(1 + 3); // header + 1 line of April + 2 lines of May
+    const cells = rows[3]!.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    const at = (name: string) => cells[rows[0]!.split(',').indexOf(name)];
+    expect(at('invoiceNumber')).toMatch(/^\d{8}$|^[A-Z0-9_-]+\d{8}$/);
+    expect(at('status')).toMatch(/^STATUS_[A-Z_]+$/);
+    expect(at('customerName')).toBe('"Acme, ""Inc"""');
+    expect(at('contractId')).toBe(doc.id);
+    expect(at('line.kind')).toBe('KIND_USAGE');
+    expect(at('line.quantity')).toBe('6');
+    expect(at('taxes')).toMatch(/^10%: \d+$/);
+    for (const internal of ['key', 'live', 'runId', 'issuer', 'liveKey', 'line.key', 'line.live', 'line.billingId'])
+      expect(rows[0]!.split(','), internal).not.toContain(internal);
+
+    const usage = await run(keys.providerId, 'usage', '--format', 'csv');
+    const usageRows = usage.out
+      .join('\n')
+      .replace(/^\ufeff/, '')
+      .split('\r\n');
+    expect(usageRows[0]).toBe(
+      'targetDate,quantity,customerName,customerId,contractId,contractChargeItemId,usageUnitId,recordedOn,updateTime',
+    );
+    expect(usageRows[1]).toMatch(new RegExp(`^2031-04-01,3,"Acme, ""Inc""",${w.customerId},${doc.id},`));
+  });
+
+  it('--encoding shift_jis writes Windows Shift_JIS (CP932) without a BOM and counts what it cannot hold', async () => {
+    const keys = await newTenant(t.db);
+    const c = client(t.app, keys.sandboxKey);
+    const w = await billingWorld(t.db, c, keys.providerId);
+    await t.db.updateTable('customer').set({ name: '株式会社①テスト〜' }).where('id', '=', w.customerId).execute();
+    expect((await c.post('/v1/customer/create', { name: '𠮷野家 😀' })).status).toBe(200);
+    const file = join(dir, `sjis-${keys.providerId}.csv`);
+    const res = await run(keys.providerId, 'customers', '--format', 'csv', '--encoding', 'shift_jis', '--out', file);
+    expect(res.code).toBe(0);
+    expect(res.err).toContain('2 character(s) have no Shift_JIS code and were written as "?" (use --encoding utf-8 to keep them)');
+    const bytes = await readFile(file);
+    expect(bytes[0]).toBe(0x69); // "id", no byte order mark
+    // 株式会社①テスト〜 in CP932: 8a94 8eae 89ef 8ed0 8740 8365 8358 8367 8160
+    expect(bytes.includes(Buffer.from('8a948eae89ef8ed087408365835883678160', 'hex'))).toBe(true);
+    expect(bytes.includes(Buffer.from('3f96ec89c6203f', 'hex'))).toBe(true); // ?野家 ? (𠮷 and 😀 have no code)
   });
 
   it('CSV neutralises cells a spreadsheet would run as formulas (a leading quote), keeps plain numbers; NDJSON keeps the text', async () => {
@@ -139,7 +185,7 @@ describe('billing export', () => {
     const { keys } = await exportWorld();
     const tenantId = await tenantIdOf(t.db, keys.providerId);
     // Exports in progress: each has read its first batch and holds one of the tenant's export leases.
-    const running = Array.from({ length: EXPORTS_PER_TENANT }, () => exportBatches(t.db, tenantId, 'customers', 1));
+    const running = Array.from({ length: EXPORTS_PER_TENANT }, () => exportBatches(t.db, tenantId, 'customers', { batchSize: 1 }));
     for (const r of running) expect((await r.next()).done).toBe(false);
     const refused = await run(keys.providerId, 'customers');
     expect(refused.code).toBe(1);
@@ -156,6 +202,8 @@ describe('billing export', () => {
     [['--resource', 'invoices'], '--resource must be one of customers, contracts, billings, usage'],
     [['--resource', 'usage', '--format', 'xml'], '--format must be ndjson or csv'],
     [['--resource', 'usage', '--environment', 'staging'], '--environment'],
+    [['--resource', 'usage', '--format', 'csv', '--encoding', 'latin1'], '--encoding must be utf-8 or shift_jis'],
+    [['--resource', 'usage', '--encoding', 'shift_jis'], '--encoding applies to --format csv only'],
   ])('refuses %j with exit code 2', async (extra, message) => {
     const tenant = await newTenant(t.db);
     const res = await cli(['export', '--provider', tenant.providerId, '--environment', 'sandbox', ...extra]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { setTestClock } from '../../src/db/repos/testclock.repo';
 import { runCli } from '../../src/cli/main';
 import type { Io } from '../../src/cli/io';
 import { formatDuration, progress, progressLine } from '../../src/cli/progress';
@@ -87,9 +88,10 @@ describe('progress of the CLI commands on a fake terminal', () => {
       const tenant = await newTenant(t.db);
       const world = await billingWorld(t.db, client(t.app, tenant.sandboxKey), tenant.providerId);
       for (let i = 0; i < 3; i++) await storeContract(t.db, world, { start: '2031-04-01' });
-      const res = await cliOnTty(['bill-run', '--provider', tenant.providerId, '--as-of', '2031-05-01']);
+      await setTestClock(t.db, world.tenantId, new Date('2031-05-01T00:00:00+09:00'));
+      const res = await cliOnTty(['bill-run', '--provider', tenant.providerId, '--environment', 'sandbox', '--as-of', '2031-05-01']);
       expect(res.code).toBe(0);
-      expect(res.out.join('\n')).toMatch(/Bill run as of 2031-05-01: 2 tenants, 3 contracts seen, 6 billings created/);
+      expect(res.out.join('\n')).toMatch(/Bill run as of 2031-05-01: 1 tenants, 3 contracts seen, 6 billings created/);
       expect(res.tty.split('\r').filter(Boolean)).toEqual([
         expect.stringMatching(/^bill run \[#{24}\] 100% 3\/3 contracts \d+\/s ETA 0s 6 billings/),
         '\x1b[K',

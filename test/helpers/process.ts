@@ -15,7 +15,7 @@ export interface ServerProcess {
 /** Starts `billing serve` in a child process and waits for its "Listening on" line (on stderr, beside the banner). */
 export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BIN, 'serve'], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RUN_WEBHOOKS: 'false', ...env },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RUN_WEBHOOKS: 'false', RUN_MAIL: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

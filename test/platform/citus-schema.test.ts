@@ -30,7 +30,7 @@ const REFERENCE: Record<string, string> = {
   server_secret: 'global: the page-token secret',
   operator: 'global: operators of the console and the admin API',
   operator_session: 'global: console sessions',
-  operator_login_failure: 'global: failed sign-ins, counted per address and token prefix',
+  operator_login_throttle: 'global: failed sign-ins, counted per client address and token prefix before any tenant is known',
 };
 const COORDINATOR_ONLY = ['kysely_migration', 'kysely_migration_lock'];
 

@@ -19,6 +19,12 @@ const DOCUMENT_PATHS = new Set([
   '/admin/v1/tenant/billing/document',
   '/v1/invoice/document',
   '/admin/v1/tenant/invoice/document',
+  '/v1/document/download',
+  '/admin/v1/tenant/document/download',
+  '/v1/journal/export',
+  '/admin/v1/tenant/journal/export',
+  '/v1/creditnote/document',
+  '/admin/v1/tenant/creditnote/document',
 ]);
 
 type Op = {

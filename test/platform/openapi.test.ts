@@ -69,7 +69,9 @@ describe('/openapi.json', () => {
 
   it('names every request and response body and every shared message as a component, each $ref resolving', () => {
     const schemas = (doc as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
-    expect(schemas.V1CustomerGetResponse).toBeDefined();
+    expect(schemas.V1CustomerGetResponseBody).toBeDefined();
+    // No component is named as generators name their own types (<OperationId>Response).
+    expect(Object.keys(schemas).filter((n) => n.endsWith('Response'))).toEqual([]);
     expect(schemas.V1AmendmentChangequantityRequest).toBeDefined();
     expect(schemas.ExpectedBilling).toBeDefined();
     const post = doc.paths['/v1/customer/get']!.post! as unknown as { requestBody: { content: Record<string, { schema: unknown }> } };

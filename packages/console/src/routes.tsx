@@ -13,6 +13,7 @@ import { BillingPage } from './pages/billing';
 import { BillRuns } from './pages/bill-runs';
 import { InvoicesPage } from './pages/invoices';
 import { InvoicePage } from './pages/invoice';
+import { DocumentsPage } from './pages/documents';
 import { TestClock } from './pages/test-clock';
 import { Operators } from './pages/operators';
 import { AuditPage } from './pages/audit';
@@ -26,6 +27,7 @@ const tenantPages: [string, TenantPage, Section][] = [
   ['/billings/:id', ({ tenant, id }) => <BillingPage tenant={tenant} id={id} />, 'customers'],
   ['/invoices', ({ tenant, query }) => <InvoicesPage tenant={tenant} query={query} />, 'invoices'],
   ['/invoices/:id', ({ tenant, id }) => <InvoicePage tenant={tenant} id={id} />, 'invoices'],
+  ['/documents', ({ tenant }) => <DocumentsPage tenant={tenant} />, 'documents'],
   ['/billruns', ({ tenant }) => <BillRuns tenant={tenant} />, 'billruns'],
   ['/testclock', ({ tenant }) => <TestClock tenant={tenant} />, 'testclock'],
 ];

@@ -6,6 +6,9 @@ import providerList from './provider/provider.list';
 import providerGet from './provider/provider.get';
 import providerCreate from './provider/provider.create';
 import providerUpdate from './provider/provider.update';
+import providerGetMailSettings from './provider/provider.getmailsettings';
+import providerUpdateMailSettings from './provider/provider.updatemailsettings';
+import providerPreviewMail from './provider/provider.previewmail';
 import apikeyCreate from './apikey/apikey.create';
 import apikeyList from './apikey/apikey.list';
 import apikeyRevoke from './apikey/apikey.revoke';
@@ -27,6 +30,9 @@ export const adminRpcs: AnyRpc[] = [
   providerGet,
   providerCreate,
   providerUpdate,
+  providerGetMailSettings,
+  providerUpdateMailSettings,
+  providerPreviewMail,
   apikeyCreate,
   apikeyList,
   apikeyRevoke,

@@ -173,16 +173,22 @@ describe('/v1/billing/document', () => {
     // May should be 10,000 × 15/31 → 4,838: credit −5,162, tax −516, total −5,678 (PAYMENT_UNNECESSARY at once)
     expect(credit.total).toBe('-5678');
     const text = pdfText((await fetchDocument(w.key, { id: credit.id })).body);
+    // A return shows what goes back, without a minus: the days given back (5/16–5/31, not the served
+    // 5/1–5/15), one unit at the amount (1 × 5,162 = 5,162), the refund date and no due date.
     for (const item of [
       '適格返還請求書',
       `登録番号 ${ISSUER.registrationNumber}`,
-      '返還金額（税込） -¥5,678',
-      '2031年5月1日〜2031年5月15日',
-      '10%対象 -¥5,162 -¥516',
+      '返還金額（税込） ¥5,678',
+      '2031年5月16日〜2031年5月31',
+      '1 ¥5,162 ¥5,162 10%',
+      '10%対象 ¥5,162 ¥516',
+      '返還日 2031年5月11日',
     ]) {
       expect(text, item).toContain(item);
     }
     expect(text).not.toContain('未発行');
+    expect(text).not.toContain('-¥');
+    expect(text).not.toContain('お支払期限');
   });
 
   it('an adjustment billing shows the adjusted period and amount', async () => {

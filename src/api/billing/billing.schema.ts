@@ -46,7 +46,7 @@ export const TaxByRate = Named('TaxByRate', { taxPercentage: Type.String(), subt
 export const Payment = Named('Payment', {
   id: Type.String(),
   optionalId: Type.String(),
-  type: Enum(['TYPE_UNSPECIFIED', 'TYPE_PAYMENT', 'TYPE_REFUND']),
+  type: Enum(['TYPE_UNSPECIFIED', 'TYPE_PAYMENT', 'TYPE_REFUND', 'TYPE_REVERSAL']),
   amount: Type.String(),
   paymentDate: DateTimeOutput,
   memo: Type.String(),

@@ -54,7 +54,9 @@ export const CatalogChargeItemInput = Named('CatalogChargeItemInput', {
   startDailyRate: Type.Optional(DailyRateIn),
   endDailyRate: Type.Optional(DailyRateIn),
   taxPercentage: Type.Optional(
-    Type.Union([Type.Integer({ enum: [0, 8, 10] }), Type.String({ enum: ['0', '8', '10'] })], {
+    // The string form is a pattern, not a second enum: generators that turn enums into objects keyed by
+    // value (orval) would otherwise declare the keys of 0 and '0' twice (TS1117).
+    Type.Union([Type.Integer({ enum: [0, 8, 10] }), Type.String({ pattern: '^(0|8|10)$' })], {
       description: 'consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string',
     }),
   ),

@@ -2,14 +2,15 @@ import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
 import { createCustomer } from '../../services/customer';
 import { presentCustomer } from './customer.present';
-import { BillingProfileIn, CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
-import { billingProfileIn } from './customer.profile';
+import { BillingProfileIn, collectionFieldsIn, CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
+import { billingProfileIn, mandateIn } from './customer.profile';
 
 export const CreateCustomerRequest = Message({
   optionalId: Type.Optional(OptionalManagementId),
   name: CustomerName,
   crmAccountId: Type.Optional(CrmId),
   billingProfile: Type.Optional(BillingProfileIn),
+  ...collectionFieldsIn,
 });
 export const CreateCustomerResponse = Message({ customer: Customer });
 
@@ -23,6 +24,12 @@ export default defineRpc({
   input: CreateCustomerRequest,
   output: CreateCustomerResponse,
   handler: async (ctx, input) => ({
-    customer: presentCustomer(await createCustomer(ctx, { ...input, billingProfile: billingProfileIn(input.billingProfile) })),
+    customer: presentCustomer(
+      await createCustomer(ctx, {
+        ...input,
+        billingProfile: billingProfileIn(input.billingProfile),
+        directDebitMandate: mandateIn(input.directDebitMandate),
+      }),
+    ),
   }),
 });

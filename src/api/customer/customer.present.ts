@@ -1,7 +1,7 @@
 import type { CustomerRow, GatewayLinkRow } from '../../db/repos/customer.repo';
 import { instantOut } from '../datetime';
 import type { Customer, LinkedCustomer } from './customer.schema';
-import { presentBillingProfile } from './customer.profile';
+import { presentBillingProfile, presentMandate } from './customer.profile';
 
 export function presentCustomer(c: CustomerRow): Customer {
   return {
@@ -10,6 +10,9 @@ export function presentCustomer(c: CustomerRow): Customer {
     name: c.name,
     crmAccountId: c.crm_account_id ?? '',
     billingProfile: presentBillingProfile(c),
+    payerNames: c.payer_names,
+    virtualAccountNumber: c.virtual_account_number ?? '',
+    directDebitMandate: presentMandate(c.direct_debit_mandate),
     createTime: instantOut(c.create_time),
     updateTime: instantOut(c.update_time),
   };

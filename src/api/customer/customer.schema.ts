@@ -57,12 +57,57 @@ export const BillingProfileIn = Message(
 );
 export type BillingProfileIn = Static<typeof BillingProfileIn>;
 
+export const AccountTypeEnum = Enum(['ACCOUNT_TYPE_UNSPECIFIED', 'ACCOUNT_TYPE_ORDINARY', 'ACCOUNT_TYPE_CURRENT']);
+
+/** A customer's 口座振替 account (docs/collections.md "Direct debit"); every field "" when there is none. */
+export const DirectDebitMandate = Named('DirectDebitMandate', {
+  bankCode: Type.String({ description: '金融機関コード, 4 digits' }),
+  branchCode: Type.String({ description: '支店コード, 3 digits' }),
+  accountType: AccountTypeEnum,
+  accountNumber: Type.String({ description: '口座番号, 7 digits' }),
+  holderName: Type.String({ description: '預金者名, half-width kana as the bank holds it' }),
+  customerNumber: Type.String({ description: '顧客番号 written in the request file, up to 20 half-width characters' }),
+});
+export type DirectDebitMandate = Static<typeof DirectDebitMandate>;
+
+/** The mandate in a request: all fields given; every field "" removes the mandate. */
+export const DirectDebitMandateIn = Message(
+  {
+    bankCode: Type.String({ pattern: '^([0-9]{4})?$', description: '4 digits ("" with every other field "" removes the mandate)' }),
+    branchCode: Type.String({ pattern: '^([0-9]{3})?$' }),
+    accountType: AccountTypeEnum,
+    accountNumber: Type.String({ pattern: '^([0-9]{7})?$' }),
+    holderName: Type.String({ maxLength: 30, pattern: NO_NUL }),
+    customerNumber: Type.String({ maxLength: 20, pattern: NO_NUL }),
+  },
+  undefined,
+  'DirectDebitMandateInput',
+);
+export type DirectDebitMandateIn = Static<typeof DirectDebitMandateIn>;
+
+/** Collection fields of a customer request (docs/collections.md "Customers"). */
+export const collectionFieldsIn = {
+  payerNames: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 48, pattern: NO_NUL }), {
+      maxItems: 10,
+      description: '振込依頼人名 its transfers arrive under (half-width kana as the bank shows them)',
+    }),
+  ),
+  virtualAccountNumber: Type.Optional(
+    Type.String({ pattern: '^([0-9]{7})?$', description: 'its virtual account number (7 digits, unique per tenant); "" = none' }),
+  ),
+  directDebitMandate: Type.Optional(DirectDebitMandateIn),
+};
+
 export const Customer = Named('Customer', {
   id: Type.String(),
   optionalId: Type.String(),
   name: Type.String(),
   crmAccountId: Type.String(),
   billingProfile: BillingProfile,
+  payerNames: Type.Array(Type.String()),
+  virtualAccountNumber: Type.String(),
+  directDebitMandate: DirectDebitMandate,
   createTime: Type.String(),
   updateTime: Type.String(),
 });

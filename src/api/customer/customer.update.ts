@@ -2,8 +2,8 @@ import { defineRpc } from '../rpc';
 import { Id, Message, Type } from '../schema';
 import { updateCustomer } from '../../services/customer';
 import { presentCustomer } from './customer.present';
-import { BillingProfileIn, CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
-import { billingProfileIn } from './customer.profile';
+import { BillingProfileIn, collectionFieldsIn, CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
+import { billingProfileIn, mandateIn } from './customer.profile';
 
 /** The v1 Customer as a request: id required, every other field optional (createTime/updateTime are output only and ignored). */
 export const UpdateCustomerRequest = Message({
@@ -12,6 +12,7 @@ export const UpdateCustomerRequest = Message({
   name: Type.Optional(CustomerName),
   crmAccountId: Type.Optional(CrmId),
   billingProfile: Type.Optional(BillingProfileIn),
+  ...collectionFieldsIn,
   createTime: Type.Optional(Type.String({ maxLength: 40, description: 'output only; ignored' })),
   updateTime: Type.Optional(Type.String({ maxLength: 40, description: 'output only; ignored' })),
 });
@@ -27,6 +28,12 @@ export default defineRpc({
   input: UpdateCustomerRequest,
   output: UpdateCustomerResponse,
   handler: async (ctx, input) => ({
-    customer: presentCustomer(await updateCustomer(ctx, { ...input, billingProfile: billingProfileIn(input.billingProfile) })),
+    customer: presentCustomer(
+      await updateCustomer(ctx, {
+        ...input,
+        billingProfile: billingProfileIn(input.billingProfile),
+        directDebitMandate: mandateIn(input.directDebitMandate),
+      }),
+    ),
   }),
 });

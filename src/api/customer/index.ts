@@ -3,6 +3,7 @@ import customerAlias from './customer.alias';
 import customerCreate from './customer.create';
 import customerDelete from './customer.delete';
 import customerGet from './customer.get';
+import customerGetCredit from './customer.getcredit';
 import customerList from './customer.list';
 import customerUpdate from './customer.update';
 import customerPaygwGet from './customer.paygw.get';
@@ -15,6 +16,7 @@ export const rpcs: AnyRpc[] = [
   customerCreate,
   customerDelete,
   customerGet,
+  customerGetCredit,
   customerList,
   customerUpdate,
   customerPaygwGet,

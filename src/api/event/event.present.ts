@@ -6,6 +6,7 @@ import { presentBilling } from '../billing/billing.present';
 import { presentContract } from '../contract/contract.present';
 import { presentCustomer } from '../customer/customer.present';
 import { presentInvoice } from '../invoice/invoice.present';
+import { presentCreditChange, presentCreditNote } from '../creditnote/creditnote.present';
 import type { Event } from './event.schema';
 
 export function presentEvent(row: EventRow): Event {
@@ -19,4 +20,6 @@ export const eventPresenters: EventPresenters = {
   amendment: presentAmendment,
   billing: presentBilling,
   invoice: presentInvoice,
+  creditNote: presentCreditNote,
+  customerCredit: presentCreditChange,
 };

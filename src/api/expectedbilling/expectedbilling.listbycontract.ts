@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type, pagingFields } from '../schema';
-import { keysetPaging, pageOf } from '../paging';
+import { encodePageToken, keysetPaging } from '../paging';
 import { listExpectedBillings } from '../../services/billing';
 import { presentExpectedBilling } from './expectedbilling.present';
 import { ExpectedBilling } from './expectedbilling.schema';
@@ -25,12 +25,17 @@ export default defineRpc({
   handler: async (ctx, input) => {
     const { pageToken, pageSize, ...binding } = input;
     const p = keysetPaging(ctx, binding, { token: pageToken, pageSize });
-    const { after } = p;
     const keyOf = (d: { billingDate: string; dueDate: string; paymentMethodId: string }) =>
       `${d.billingDate}|${d.dueDate}|${d.paymentMethodId}`;
-    const all = await listExpectedBillings(ctx, input, ['id', 'optionalId']);
-    const rest = after ? all.filter((d) => keyOf(d) > String(after[0])) : all;
-    const page = pageOf(p.query, rest.slice(0, p.pageSize + 1), p.pageSize, (d) => [keyOf(d)]);
-    return { expectedBillings: page.items.map(presentExpectedBilling), nextPageToken: page.nextPageToken };
+    // the page is projected from the month of the token's billing date on (docs/billing-lifecycle.md)
+    const page = await listExpectedBillings(ctx, input, ['id', 'optionalId'], {
+      after: p.after ? String(p.after[0]) : undefined,
+      pageSize: p.pageSize,
+    });
+    const last = page.billings[page.billings.length - 1];
+    return {
+      expectedBillings: page.billings.map(presentExpectedBilling),
+      nextPageToken: page.more && last ? encodePageToken(p.query, [keyOf(last)]) : '',
+    };
   },
 });

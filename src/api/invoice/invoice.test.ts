@@ -107,7 +107,7 @@ describe('/v1/invoice/close', () => {
 });
 
 describe('/v1/invoice/void', () => {
-  it('needs a reason; twice is INVOICE_VOID; its document says it is void', async () => {
+  it('needs a reason; twice is INVOICE_VOID; its document stays as issued (docs/records.md)', async () => {
     const c = await sandbox();
     const { invoices } = await invoicedCustomer(c);
     const id = invoices[0]!.id;
@@ -115,16 +115,22 @@ describe('/v1/invoice/void', () => {
     expect([blank.status, blank.body.detail.fieldViolations?.[0]?.field]).toEqual([400, 'reason']);
     const spaces = await c.post<Err>('/v1/invoice/void', { id, reason: '   ' });
     expect([spaces.status, spaces.body.detail.fieldViolations?.[0]?.field]).toEqual([400, 'reason']);
+    const document = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/invoice/document?id=${id}&format=FORMAT_HTML`,
+        headers: { authorization: `Bearer ${lastKey}` },
+      });
+    const issued = await document();
     expect((await c.post('/v1/invoice/void', { id, reason: 'wrong address' })).status).toBe(200);
     const twice = await c.post<Err>('/v1/invoice/void', { id, reason: 'again' });
     expect([twice.status, twice.body.detail.reason]).toEqual([400, 'INVOICE_VOID']);
-    const doc = await t.app.inject({
-      method: 'GET',
-      url: `/v1/invoice/document?id=${id}&format=FORMAT_HTML`,
-      headers: { authorization: `Bearer ${lastKey}` },
-    });
+    // The document kept is the one issued (and sent); the void is the invoice's status and reason.
+    const doc = await document();
     expect(doc.statusCode).toBe(200);
-    expect(doc.body).toContain('この請求書は無効です（取消済み）。理由: wrong address');
+    expect(doc.rawPayload.equals(issued.rawPayload)).toBe(true);
+    const got = await c.get<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', { id });
+    expect(got.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: 'wrong address' });
   });
 });
 

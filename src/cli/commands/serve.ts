@@ -18,7 +18,8 @@ export async function serveCommand(argv: string[], io: Io): Promise<void> {
     );
   process.on('uncaughtException', survive('uncaught exception'));
   process.on('unhandledRejection', survive('unhandled rejection'));
-  // stdout carries JSON log lines only: the banner (demo key, address) goes to stderr.
+  // stdout carries the log lines only: the banner (demo key, addresses) goes to stderr. A port that
+  // cannot be listened on ends the command with one line (ListenError, exit 1), everything closed.
   const server = await startServer(config(io), io.err);
   await new Promise<void>((resolve) => {
     let stopping = false;
@@ -27,11 +28,17 @@ export async function serveCommand(argv: string[], io: Io): Promise<void> {
     const shutdown = (signal: string) => {
       if (stopping) return;
       stopping = true;
-      io.err(`${signal} received: finishing in-flight requests and stopping`);
-      server.stop().then(resolve, (err: unknown) => {
-        io.err(`shutdown failed: ${(err as Error).message}`);
-        resolve();
-      });
+      io.err(`${signal === 'SIGINT' ? 'Ctrl-C' : signal}: finishing in-flight requests and stopping…`);
+      server.stop().then(
+        () => {
+          io.err('Stopped.');
+          resolve();
+        },
+        (err: unknown) => {
+          io.err(`shutdown failed: ${(err as Error).message}`);
+          resolve();
+        },
+      );
     };
     process.on('SIGINT', () => shutdown('SIGINT'));
     process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -35,3 +35,27 @@ export async function creditMovements(
     .limit(limit + 1)
     .execute();
 }
+
+/** A movement that brought credit in, with what is left of it once what was drawn from it is taken off. */
+export interface OpenCredit {
+  id: string;
+  remaining: string;
+}
+
+/**
+ * The customer's credit movements that still have something left, oldest first (what is drawn from a
+ * movement — applied to an invoice or paid back — names it in source_id).
+ */
+export async function openCredits(db: Queryable, tenantId: string, customerId: string): Promise<OpenCredit[]> {
+  const rows = await sql<OpenCredit>`
+    SELECT c.id, (c.amount + coalesce(d.drawn, 0))::text AS remaining
+    FROM customer_credit c
+    LEFT JOIN LATERAL (
+      SELECT sum(u.amount) AS drawn FROM customer_credit u
+      WHERE u.tenant_id = c.tenant_id AND u.customer_id = c.customer_id AND u.source_id = c.id AND u.amount < 0
+    ) d ON true
+    WHERE c.tenant_id = ${tenantId}::uuid AND c.customer_id = ${customerId}::uuid AND c.amount > 0
+      AND c.amount + coalesce(d.drawn, 0) > 0
+    ORDER BY c.id`.execute(db);
+  return rows.rows;
+}

@@ -40,3 +40,25 @@ export async function linesOfBillings(
     ORDER BY billing_id, position`.execute(db);
   return res.rows;
 }
+
+/** The names of the given customers (a people's export names each record's customer). */
+export async function customerNames(db: Queryable, tenantId: string, customerIds: readonly string[]): Promise<Map<string, string>> {
+  if (customerIds.length === 0) return new Map();
+  const res = await sql<{ id: string; name: string }>`
+    SELECT id, name FROM customer WHERE tenant_id = ${tenantId} AND id = ANY(${arrayParam('uuid', customerIds)})`.execute(db);
+  return new Map(res.rows.map((r) => [r.id, r.name]));
+}
+
+/** Each given contract's customer id and name. */
+export async function customersOfContracts(
+  db: Queryable,
+  tenantId: string,
+  contractIds: readonly string[],
+): Promise<Map<string, { customerId: string; name: string }>> {
+  if (contractIds.length === 0) return new Map();
+  const res = await sql<{ contract_id: string; customer_id: string; name: string }>`
+    SELECT k.id AS contract_id, c.id AS customer_id, c.name FROM contract k
+    JOIN customer c ON c.tenant_id = k.tenant_id AND c.id = k.customer_id
+    WHERE k.tenant_id = ${tenantId} AND k.id = ANY(${arrayParam('uuid', contractIds)})`.execute(db);
+  return new Map(res.rows.map((r) => [r.contract_id, { customerId: r.customer_id, name: r.name }]));
+}

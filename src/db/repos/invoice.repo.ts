@@ -65,7 +65,7 @@ export async function recipientsOf(
     staff.length
       ? await db
           .selectFrom('customer_staff')
-          .select(['id', 'last_name', 'first_name', 'department', 'zip_code', 'city', 'address_lines'])
+          .select(['id', 'last_name', 'first_name', 'department', 'zip_code', 'prefecture', 'city', 'address_lines'])
           .where('tenant_id', '=', tenantId)
           .where('id', '=', sql<string>`ANY(${arrayParam('uuid', staff)})`)
           .execute()
@@ -80,7 +80,7 @@ export async function recipientsOf(
       staffName: p ? [p.last_name, p.first_name].filter((x) => x !== '').join(' ') : '',
       staffDepartment: p?.department ?? '',
       zipCode: p?.zip_code ?? '',
-      address: p ? [p.city, ...p.address_lines].filter((x) => x !== '').join(' ') : '',
+      address: p ? [`${p.prefecture ?? ''}${p.city ?? ''}`, ...p.address_lines].filter((x) => x !== '').join(' ') : '',
     };
   };
 }

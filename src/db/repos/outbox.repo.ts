@@ -7,7 +7,7 @@ import type { Queryable, Tx } from '../db';
  * claim_id (set only on a PENDING row), an index on (tenant_id, next_attempt_time) WHERE status =
  * 'PENDING' and one on (tenant_id, next_attempt_time) WHERE claim_id IS NOT NULL.
  */
-export type OutboxTable = 'webhook_delivery';
+export type OutboxTable = 'webhook_delivery' | 'document_render' | 'mail_delivery';
 
 export interface ClaimedRow {
   tenant_id: string;

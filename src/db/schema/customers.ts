@@ -16,8 +16,29 @@ export interface CustomerTable {
   holiday_rule: Generated<string>;
   send_method: Generated<string>;
   recipient_staff_ids: Generated<string[]>;
+  /** Collections (docs/collections.md): 振込依頼人名 as the bank shows them, the virtual account, the 口座振替 mandate. */
+  payer_names: Generated<string[]>;
+  virtual_account_number: string | null;
+  direct_debit_mandate: ColumnType<MandateJson | null, string | null | undefined, string | null>;
   create_time: Timestamp;
   update_time: Timestamp;
+}
+
+/** A customer's 口座振替 account (docs/collections.md "Direct debit"). */
+export interface MandateJson {
+  bankCode: string;
+  branchCode: string;
+  /** ORDINARY (普通) or CURRENT (当座). */
+  accountType: 'ORDINARY' | 'CURRENT';
+  accountNumber: string;
+  holderName: string;
+  customerNumber: string;
+}
+
+export interface CustomerPayerNameTable {
+  tenant_id: string;
+  normalized: string;
+  customer_id: string;
 }
 
 export interface CustomerStaffTable {
@@ -75,6 +96,7 @@ export interface CustomFieldValueTable {
 export interface CustomerTables {
   customer: CustomerTable;
   customer_staff: CustomerStaffTable;
+  customer_payer_name: CustomerPayerNameTable;
   customer_gateway_link: CustomerGatewayLinkTable;
   custom_field_master: CustomFieldMasterTable;
   custom_field_value: CustomFieldValueTable;

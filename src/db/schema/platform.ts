@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
+/** `{invoice: {subject, body}, reminder: …, creditNote: …}` as stored. */
+export type MailTemplatesJson = Partial<Record<string, { subject: string; body: string }>>;
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface ProviderTable {
@@ -18,6 +21,11 @@ export interface ProviderTable {
   legal_name: Generated<string>;
   bank_account: Generated<string>;
   invoice_note: Generated<string>;
+  mail_from: Generated<string>;
+  mail_reply_to: Generated<string>;
+  /** The provider's own templates by kind (docs/delivery.md "Templates"); a kind absent uses the default. */
+  mail_templates: ColumnType<MailTemplatesJson, string | undefined, string>;
+  reminder_days: ColumnType<number[], number[] | undefined, number[]>;
   create_time: Timestamp;
   update_time: Timestamp;
 }

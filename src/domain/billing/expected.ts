@@ -11,6 +11,7 @@ import type { ContractDoc } from '../contract/types';
 import type { RoundingMode } from '../money';
 import { formatDecimal, parseDecimal } from '../money';
 import type { Rate } from '../proration';
+import type { PeriodSelection } from '../periods';
 import { type Result, ok, refuse } from '../result';
 import { asExisting, diffLines } from './diff';
 import { type BillingDraft, groupIntoBillings } from './group';
@@ -47,14 +48,14 @@ const nextRunOf = (input: ProjectionInput): LocalDate => (input.jobsRanToday ===
  * known today when it is an in-memory change (what-if), then the projected versions of `chain`
  * (renewals, each known on its day). Without a history everything is known on the last day given.
  */
-function knownOf(input: ProjectionInput, chain: readonly KnownVersion[] = []): KnownOn {
+function knownOf(input: ProjectionInput, chain: readonly KnownVersion[] = [], select?: PeriodSelection): KnownOn {
   const history = input.history ?? [];
   const head = history[history.length - 1];
   if (!head) return { contract: chain[chain.length - 1]?.knownOn ?? input.today };
   const versions: KnownVersion[] = [...history];
   if (input.contract !== head.doc) versions.push({ doc: input.contract, knownOn: input.today });
   versions.push(...chain);
-  return knownOnFromHistory(versions, input.usage ?? []);
+  return knownOnFromHistory(versions, input.usage ?? [], select);
 }
 
 /** One day of projected auto-renewals: the contract as that day's jobs leave it. */
@@ -105,9 +106,10 @@ export function withOneAutoRenewal(contract: ContractDoc, today: LocalDate): Con
 
 const FAR = '9999-12-31' as LocalDate;
 
-function projectLines(input: ProjectionInput, contract: ContractDoc): BillingLine[] {
+/** The lines after today of `contract` (input.contract, or an in-memory change of it known today), without renewals. */
+export function projectLines(input: ProjectionInput, contract: ContractDoc, select?: PeriodSelection): BillingLine[] {
   const chain = contract === input.contract ? [] : [{ doc: contract, knownOn: input.today }];
-  const proposal = proposeLines({ contract, knownOn: knownOf(input, chain), usage: input.usage ?? [] });
+  const proposal = proposeLines({ contract, knownOn: knownOf(input, chain, select), usage: input.usage ?? [], select });
   const due = diffLines({ proposal, existing: input.existing ?? [], asOf: '9999-12-31' as LocalDate });
   return due.filter((line) => line.billingDate > input.today);
 }
@@ -121,7 +123,7 @@ function projectLines(input: ProjectionInput, contract: ContractDoc): BillingLin
  * yet), and when that is a renewal day no run bills the contract before it (lines due by then and not
  * yet billed are billed by the renewal day's run).
  */
-function projectAcrossRenewal(input: ProjectionInput, steps: readonly RenewalStep[]): BillingLine[] {
+function projectAcrossRenewal(input: ProjectionInput, steps: readonly RenewalStep[], select?: PeriodSelection): BillingLine[] {
   const usage = input.usage ?? [];
   let existing: ExistingLine[] = [...(input.existing ?? [])];
   const lines: BillingLine[] = [];
@@ -132,25 +134,44 @@ function projectAcrossRenewal(input: ProjectionInput, steps: readonly RenewalSte
     const lastRunBefore = addDays(step.day, -1);
     if (lastRunBefore >= firstRun) {
       const out = diffLines({
-        proposal: proposeLines({ contract: doc, knownOn: knownOf(input, chain), usage }),
+        proposal: proposeLines({ contract: doc, knownOn: knownOf(input, chain, select), usage, select }),
         existing,
         asOf: lastRunBefore,
       });
-      lines.push(...out);
-      existing = [...existing, ...asExisting(out)];
+      // one at a time: spreading a long list into push() overflows the call stack
+      for (const line of out) lines.push(line);
+      existing = existing.concat(asExisting(out));
     }
     doc = step.doc;
     chain.push({ doc, knownOn: step.day });
   }
-  const after = diffLines({ proposal: proposeLines({ contract: doc, knownOn: knownOf(input, chain), usage }), existing, asOf: FAR });
-  return [...lines, ...after].filter((line) => line.billingDate > input.today);
+  const after = diffLines({
+    proposal: proposeLines({ contract: doc, knownOn: knownOf(input, chain, select), usage, select }),
+    existing,
+    asOf: FAR,
+  });
+  return lines.concat(after).filter((line) => line.billingDate > input.today);
 }
 
-/** Expected billings of a contract after `today` (none for drafts). */
-export function projectExpectedBillings(input: ProjectionInput): BillingDraft[] {
+/**
+ * The lines of the expected billings (after `today`), of every period or only of the selected ones
+ * (`select`: the window projection, expected.window.ts). `steps`: projectedRenewals of the input.
+ */
+export function expectedLines(input: ProjectionInput, steps: readonly RenewalStep[], select?: PeriodSelection): BillingLine[] {
   if (input.contract.isDraft) return [];
-  const steps = projectedRenewals(input.contract, input.today, nextRunOf(input));
-  const lines = steps.length === 0 ? projectLines(input, input.contract) : projectAcrossRenewal(input, steps);
+  return steps.length === 0 ? projectLines(input, input.contract, select) : projectAcrossRenewal(input, steps, select);
+}
+
+/** The renewal steps the expected billings of `input` take into account. */
+export const renewalStepsOf = (input: ProjectionInput): RenewalStep[] =>
+  input.contract.isDraft ? [] : projectedRenewals(input.contract, input.today, nextRunOf(input));
+
+/**
+ * Expected billings of a contract after `today` (none for drafts), the whole term at once: the
+ * reference the window projection (expected.window.ts) gives page by page.
+ */
+export function projectExpectedBillings(input: ProjectionInput): BillingDraft[] {
+  const lines = expectedLines(input, renewalStepsOf(input));
   return groupIntoBillings({ lines, taxRounding: input.taxRounding ?? 'ROUND_DOWN' });
 }
 
@@ -165,18 +186,15 @@ function mainChargeCheck(contract: ContractDoc, chargeItemId: string): Result<tr
 const sameBilling = (a: BillingDraft, b: BillingDraft): boolean =>
   a.total.equals(b.total) && a.lines.length === b.lines.length && a.lines.every((l, i) => l.subtotal.equals(b.lines[i]?.subtotal ?? -1));
 
-/**
- * What-if changequantity: the first expected billing whose amount the change alters (null when it
- * alters none), computed on a copy with the change applied.
- */
-export function projectChangeQuantity(
-  input: ProjectionInput & {
-    chargeItemId: string;
-    quantity: string;
-    effectiveDate: LocalDate;
-    changeRate: Rate;
-  },
-): Result<BillingDraft | null> {
+type ChangeQuantityInput = ProjectionInput & {
+  chargeItemId: string;
+  quantity: string;
+  effectiveDate: LocalDate;
+  changeRate: Rate;
+};
+
+/** The contract with the what-if quantity change applied (in memory), or why it is refused. */
+export function changeQuantityCase(input: ChangeQuantityInput): Result<ContractDoc> {
   const check = mainChargeCheck(input.contract, input.chargeItemId);
   if (!check.ok) return check;
   const command: AmendmentCommand = {
@@ -186,29 +204,43 @@ export function projectChangeQuantity(
     effectiveDate: input.effectiveDate,
     changeRate: input.changeRate,
   };
-  const changed = applyAmendment(input.contract, command);
-  if (!changed.ok) return changed;
-  const before = projectExpectedBillings(input);
-  const after = projectExpectedBillings({ ...input, contract: changed.value });
-  const key = (b: BillingDraft): string => `${b.billingDate}|${b.dueDate}|${b.paymentMethodId}`;
-  const baseline = new Map(before.map((b) => [key(b), b]));
-  const first = after.find((b) => {
-    const old = baseline.get(key(b));
+  return applyAmendment(input.contract, command);
+}
+
+const billingKey = (b: BillingDraft): string => `${b.billingDate}|${b.dueDate}|${b.paymentMethodId}`;
+
+/** The first billing of `after` that `before` does not have with the same amounts (both over the same billing dates). */
+export function firstAlteredBilling(before: readonly BillingDraft[], after: readonly BillingDraft[]): BillingDraft | undefined {
+  const baseline = new Map(before.map((b) => [billingKey(b), b]));
+  return after.find((b) => {
+    const old = baseline.get(billingKey(b));
     return !old || !sameBilling(old, b);
   });
-  return ok(first ?? null);
 }
 
 /**
- * What-if renewalwithquantitychange: renews the main item on a copy, sets the given quantities from
- * the renewed term's first day, and returns the expected billings of the renewed term's lines.
+ * What-if changequantity: the first expected billing whose amount the change alters (null when it
+ * alters none), computed on a copy with the change applied. The whole term at once: the reference
+ * the service's window-by-window search gives.
  */
-export function projectRenewalWithQuantityChange(
+export function projectChangeQuantity(input: ChangeQuantityInput): Result<BillingDraft | null> {
+  const changed = changeQuantityCase(input);
+  if (!changed.ok) return changed;
+  const before = projectExpectedBillings(input);
+  const after = projectExpectedBillings({ ...input, contract: changed.value });
+  return ok(firstAlteredBilling(before, after) ?? null);
+}
+
+/**
+ * The renewal what-if's contract: the main item renewed on a copy, the given quantities set from the
+ * renewed term's first day (`termStart`); its expected billings are the lines of periods from then.
+ */
+export function renewalCase(
   input: ProjectionInput & {
     itemId: string;
     chargeItems: ReadonlyArray<{ chargeItemId: string; quantity: string }>;
   },
-): Result<BillingDraft[]> {
+): Result<{ doc: ContractDoc; termStart: LocalDate }> {
   const item = input.contract.items.find((i) => i.id === input.itemId);
   if (!item) return refuse('NOT_FOUND', `contract item ${input.itemId} not found`, 'contractItemId');
   if (item.role !== 'MAIN') return refuse('FAILED_PRECONDITION', 'only a main item can be projected', 'contractItemId');
@@ -234,6 +266,22 @@ export function projectRenewalWithQuantityChange(
       })),
     };
   }
+  return ok({ doc, termStart });
+}
+
+/**
+ * What-if renewalwithquantitychange (renewalCase), the whole term at once: the reference the
+ * service's window-by-window projection gives.
+ */
+export function projectRenewalWithQuantityChange(
+  input: ProjectionInput & {
+    itemId: string;
+    chargeItems: ReadonlyArray<{ chargeItemId: string; quantity: string }>;
+  },
+): Result<BillingDraft[]> {
+  const renewal = renewalCase(input);
+  if (!renewal.ok) return renewal;
+  const { doc, termStart } = renewal.value;
   const lines = projectLines(input, doc).filter((l) => l.periodStart >= termStart);
   return ok(groupIntoBillings({ lines, taxRounding: input.taxRounding ?? 'ROUND_DOWN' }));
 }

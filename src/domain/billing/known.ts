@@ -8,6 +8,7 @@
 import { type LocalDate, asLocalDate, maxDate } from '../calendar';
 import { settingsOn } from '../contract/settings';
 import type { ContractDoc } from '../contract/types';
+import type { PeriodSelection } from '../periods';
 import { dueDateFor } from '../timing';
 import { type CreditTiming, proposeLines } from './propose';
 import type { BillingLine, KnownOn, UsageRecord } from './types';
@@ -25,8 +26,8 @@ const signature = (l: BillingLine): string =>
   `${l.subtotal.toFixed()}|${l.periodStart}|${l.periodEnd}|${l.billingDate}|${l.dueDate}|${l.taxPercentage.toFixed()}`;
 
 /** Lines of one version at their nominal dates (known "always"), by key. */
-function nominalLines(doc: ContractDoc, usage: readonly UsageRecord[]): Map<string, BillingLine> {
-  return new Map(proposeLines({ contract: doc, knownOn: { contract: EPOCH }, usage }).lines.map((l) => [l.key, l]));
+function nominalLines(doc: ContractDoc, usage: readonly UsageRecord[], select: PeriodSelection | undefined): Map<string, BillingLine> {
+  return new Map(proposeLines({ contract: doc, knownOn: { contract: EPOCH }, usage, select }).lines.map((l) => [l.key, l]));
 }
 
 /**
@@ -35,11 +36,16 @@ function nominalLines(doc: ContractDoc, usage: readonly UsageRecord[]): Map<stri
  * line's day, `credits` the billing and due dates of lines an earlier version proposed and the latest
  * no longer does.
  */
-export function knownOnFromHistory(history: readonly KnownVersion[], usage: readonly UsageRecord[] = []): KnownOn {
+export function knownOnFromHistory(
+  history: readonly KnownVersion[],
+  usage: readonly UsageRecord[] = [],
+  /** Only the lines of these periods (a key's day depends on that key's lines alone). */
+  select?: PeriodSelection,
+): KnownOn {
   const latest = history[history.length - 1];
   if (!latest) throw new Error('knownOnFromHistory needs at least one version');
   if (history.length === 1) return { contract: latest.knownOn };
-  const versions = history.map((v) => ({ knownOn: v.knownOn, lines: nominalLines(v.doc, usage) }));
+  const versions = history.map((v) => ({ knownOn: v.knownOn, lines: nominalLines(v.doc, usage, select) }));
   const byKey: Record<string, LocalDate> = {};
   const credits: Record<string, CreditTiming> = {};
   const last = versions[versions.length - 1]!;

@@ -5,7 +5,7 @@
 import { type LocalDate, addDays, maxDate } from '../calendar';
 import type { ChargeItem, ContractDoc, ContractItem } from '../contract/types';
 import { type Decimal, ZERO, dec, roundYen } from '../money';
-import { type Period, periodAt, periodRange } from '../periods';
+import { type Period, type PeriodSelection, periodAt, periodRange, selectedIndices } from '../periods';
 import { billedQuantity, displayUnitPrice, pricePeriod } from '../pricing';
 import { type PricedTerm, type TermFigures, prorate, prorateParts, termFigures, termIndexOn } from '../proration';
 import { type ChargeSettings, settingsOn, timingChangeDays } from '../contract/settings';
@@ -104,6 +104,7 @@ interface Context {
   knownOn: KnownOn;
   usage: Map<string, UsageIndex>;
   horizon: ProposalHorizon | undefined;
+  select: PeriodSelection | undefined;
 }
 
 function usesUsage(charge: ChargeItem): boolean {
@@ -210,71 +211,74 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
   const billedThrough = horizon?.billedThrough.get(charge.id);
   // The billing date of this charge item's first line that is due after the run, unbilled and not zero.
   let nextDate: LocalDate | null = null;
-  for (let i = 0; i < range.count; i++) {
-    const period = periodAt(range, i);
-    // Bill-all-at-once: every period of a term by the term's timing applied to its first day.
-    const nominalFrom = charge.billAllAtOnce ? termStartOf(item, period.start) : period.start;
-    if (isUsage) {
-      lines.push(usageLine(ctx, item, charge, period, nominalFrom));
-      continue;
-    }
-    const settings = settingsOn(charge, nominalFrom);
-    const nominal = applyTiming({ from: nominalFrom, timing: settings.billingTiming });
-    const unbilled = billedThrough === undefined || period.fullStart > billedThrough;
-    // Once the timing no longer changes, nominal dates never decrease from one period to the next
-    // and a line is never dated before its nominal date; periods after an unbilled one are unbilled
-    // too. So no later period can be due, billed, or dated before nextDate: the next-due day is decided.
-    const settled = lastTimingChange === undefined || nominalFrom >= lastTimingChange;
-    if (nextDate !== null && settled && nominal >= nextDate) break;
-    const rates = {
-      period,
-      terms: charge.terms,
-      startDailyRate: charge.startDailyRate,
-      endDailyRate: charge.endDailyRate,
-      rounding: charge.rounding,
-      figuresOf,
-    };
-    const fullKey = lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING');
-    const cuts = charge.billAllAtOnce ? [] : timingChanges.filter((day) => day > period.start && day <= period.end);
-    const made: BillingLine[] = [];
-    if (cuts.length === 0) {
-      const p = prorate(rates);
-      made.push(
-        makeLine(ctx, item, charge, {
-          key: fullKey,
-          kind: 'RECURRING',
-          period,
-          settings: charge.billAllAtOnce ? { ...settings, name: settingsOn(charge, period.start).name } : settings,
-          nominal,
-          quantity: p.quantity,
-          unitPrice: p.unitPrice,
-          subtotal: p.subtotal,
-        }),
-      );
-    } else {
-      // A period split by a change of timing: each part by the timing in force on its first day.
-      for (const part of prorateParts({ ...rates, cuts })) {
-        const own = settingsOn(charge, part.start);
+  // Without a selection every period, in order; with one only the selected periods (still in order).
+  const indices = selectedIndices(range, ctx.select ? (ctx.select.get(charge.id) ?? []) : undefined);
+  periods: for (const [first, last] of indices)
+    for (let i = first; i <= last; i++) {
+      const period = periodAt(range, i);
+      // Bill-all-at-once: every period of a term by the term's timing applied to its first day.
+      const nominalFrom = charge.billAllAtOnce ? termStartOf(item, period.start) : period.start;
+      if (isUsage) {
+        lines.push(usageLine(ctx, item, charge, period, nominalFrom));
+        continue;
+      }
+      const settings = settingsOn(charge, nominalFrom);
+      const nominal = applyTiming({ from: nominalFrom, timing: settings.billingTiming });
+      const unbilled = billedThrough === undefined || period.fullStart > billedThrough;
+      // Once the timing no longer changes, nominal dates never decrease from one period to the next
+      // and a line is never dated before its nominal date; periods after an unbilled one are unbilled
+      // too. So no later period can be due, billed, or dated before nextDate: the next-due day is decided.
+      const settled = lastTimingChange === undefined || nominalFrom >= lastTimingChange;
+      if (nextDate !== null && settled && nominal >= nextDate) break periods;
+      const rates = {
+        period,
+        terms: charge.terms,
+        startDailyRate: charge.startDailyRate,
+        endDailyRate: charge.endDailyRate,
+        rounding: charge.rounding,
+        figuresOf,
+      };
+      const fullKey = lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING');
+      const cuts = charge.billAllAtOnce ? [] : timingChanges.filter((day) => day > period.start && day <= period.end);
+      const made: BillingLine[] = [];
+      if (cuts.length === 0) {
+        const p = prorate(rates);
         made.push(
           makeLine(ctx, item, charge, {
-            key: part.start === period.start ? fullKey : lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING', part.start),
+            key: fullKey,
             kind: 'RECURRING',
-            period: { start: part.start, end: part.end },
-            settings: own,
-            nominal: applyTiming({ from: part.start, timing: own.billingTiming }),
-            quantity: part.quantity,
-            unitPrice: part.unitPrice,
-            subtotal: part.subtotal,
+            period,
+            settings: charge.billAllAtOnce ? { ...settings, name: settingsOn(charge, period.start).name } : settings,
+            nominal,
+            quantity: p.quantity,
+            unitPrice: p.unitPrice,
+            subtotal: p.subtotal,
           }),
         );
+      } else {
+        // A period split by a change of timing: each part by the timing in force on its first day.
+        for (const part of prorateParts({ ...rates, cuts })) {
+          const own = settingsOn(charge, part.start);
+          made.push(
+            makeLine(ctx, item, charge, {
+              key: part.start === period.start ? fullKey : lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING', part.start),
+              kind: 'RECURRING',
+              period: { start: part.start, end: part.end },
+              settings: own,
+              nominal: applyTiming({ from: part.start, timing: own.billingTiming }),
+              quantity: part.quantity,
+              unitPrice: part.unitPrice,
+              subtotal: part.subtotal,
+            }),
+          );
+        }
+      }
+      for (const line of made) {
+        lines.push(line);
+        if (horizon && nextDate === null && unbilled && line.billingDate > horizon.asOf && !line.subtotal.isZero())
+          nextDate = line.billingDate;
       }
     }
-    for (const line of made) {
-      lines.push(line);
-      if (horizon && nextDate === null && unbilled && line.billingDate > horizon.asOf && !line.subtotal.isZero())
-        nextDate = line.billingDate;
-    }
-  }
   return { lines, truncated: range.truncated };
 }
 
@@ -289,9 +293,20 @@ export function proposeLines(input: {
   usage?: readonly UsageRecord[];
   /** Only what a bill run of `horizon.asOf` needs (see ProposalHorizon); default: every line. */
   horizon?: ProposalHorizon;
+  /**
+   * Only the lines of these periods of recurring charge items (one-time lines always): the expected
+   * billings of a window of billing dates (expected.window.ts). Not with a horizon.
+   */
+  select?: PeriodSelection;
 }): Proposal {
   const { contract } = input;
-  const ctx: Context = { contract, knownOn: input.knownOn, usage: indexUsage(input.usage ?? []), horizon: input.horizon };
+  const ctx: Context = {
+    contract,
+    knownOn: input.knownOn,
+    usage: indexUsage(input.usage ?? []),
+    horizon: input.select ? undefined : input.horizon,
+    select: input.select,
+  };
   const proposal: Proposal = {
     contractId: contract.id,
     paymentMethodId: contract.paymentMethodId,

@@ -74,6 +74,20 @@ describe('payments and refunds', () => {
   });
 });
 
+describe('payment reversal (a statement line unmatched)', () => {
+  const rev = (paidBefore: string, amount: string, overdue = false, unpaid: 'INVOICE_CREATED' | 'POSTED' = 'POSTED') =>
+    ({ type: 'reversePayment', paidBefore, amount, unpaid, overdue }) as const;
+  it('returns the billing to where it was without the payment', () => {
+    expect(go('PAID', rev('11000', '11000'))).toBe('POSTED');
+    expect(go('PAID', rev('11000', '11000', false, 'INVOICE_CREATED'))).toBe('INVOICE_CREATED');
+    expect(go('PAID', rev('11000', '11000', true))).toBe('PAYMENT_DUE');
+    expect(go('PAID', rev('11000', '6000'))).toBe('PARTIALLY_PAID');
+    expect(go('PARTIALLY_UNPAID', rev('5000', '1000', true))).toBe('PARTIALLY_UNPAID');
+    expect(go('PARTIALLY_PAID', rev('5000', '6000'))).toBe('refused: the reversal exceeds the amount paid');
+    expect(go('POSTED', rev('0', '1'))).toBe('refused: a billing in POSTED cannot have a payment reversed');
+  });
+});
+
 describe('due date sweep and invalidation', () => {
   it('overdue: POSTED/INVOICE_CREATED → PAYMENT_DUE, PARTIALLY_PAID → PARTIALLY_UNPAID', () => {
     expect(go('POSTED', { type: 'dueDatePassed' })).toBe('PAYMENT_DUE');

@@ -26,6 +26,12 @@ export type BillingEvent =
   | { type: 'recordPayment'; total: DecimalInput; paidBefore: DecimalInput; amount: DecimalInput; isCard: boolean }
   | { type: 'dueDatePassed' }
   | { type: 'recordRefund'; paidBefore: DecimalInput; amount: DecimalInput }
+  /**
+   * A payment taken back because it was applied by mistake (a bank statement line unmatched,
+   * docs/collections.md): the billing returns to what it would be without it — `unpaid` (its status
+   * before any payment: INVOICE_CREATED, or POSTED once sent) or PARTIALLY_PAID, overdue when `overdue`.
+   */
+  | { type: 'reversePayment'; paidBefore: DecimalInput; amount: DecimalInput; unpaid: 'INVOICE_CREATED' | 'POSTED'; overdue: boolean }
   | { type: 'invalidate'; hasPayments: boolean };
 
 export interface Transition {
@@ -76,6 +82,18 @@ function refund(from: BillingStatus, e: Extract<BillingEvent, { type: 'recordRef
   return ok({ status: paid.isZero() ? 'PAYMENT_REFUNDED' : 'PARTIALLY_PAID', paidAmount: paid });
 }
 
+const REVERSIBLE: readonly BillingStatus[] = ['PAID', 'PAID_WITH_CARD', 'PARTIALLY_PAID', 'PARTIALLY_UNPAID'];
+
+function reversal(from: BillingStatus, e: Extract<BillingEvent, { type: 'reversePayment' }>): Result<Transition> {
+  if (!REVERSIBLE.includes(from)) return no(from, 'have a payment reversed');
+  const amount = dec(e.amount);
+  if (amount.lessThanOrEqualTo(0)) return refuse('INVALID_ARGUMENT', 'a reversal must be > 0', 'amount');
+  const paid = dec(e.paidBefore).minus(amount);
+  if (paid.isNegative()) return refuse('FAILED_PRECONDITION', 'the reversal exceeds the amount paid', 'amount');
+  if (paid.isZero()) return ok({ status: e.overdue ? 'PAYMENT_DUE' : e.unpaid, paidAmount: paid });
+  return ok({ status: e.overdue ? 'PARTIALLY_UNPAID' : 'PARTIALLY_PAID', paidAmount: paid });
+}
+
 /** The status after `event`, or the reason it is refused. */
 export function transitionBilling(input: { from: BillingStatus; event: BillingEvent }): Result<Transition> {
   const { from, event } = input;
@@ -86,6 +104,8 @@ export function transitionBilling(input: { from: BillingStatus; event: BillingEv
       return payment(from, event);
     case 'recordRefund':
       return refund(from, event);
+    case 'reversePayment':
+      return reversal(from, event);
     case 'dueDatePassed': {
       const to = OVERDUE[from];
       return to ? ok({ status: to, paidAmount: null }) : no(from, 'become overdue');

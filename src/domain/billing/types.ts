@@ -68,6 +68,16 @@ export interface KnownOn {
   credits?: Readonly<Record<string, { billingDate: LocalDate; dueDate: LocalDate }>>;
 }
 
+/** The full calendar period a line key names (its part's start when the key has one); null for a key of another shape. */
+export function periodOfKey(key: string): { start: LocalDate; end: LocalDate } | null {
+  const parts = key.split('|');
+  if (parts.length < 4) return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/;
+  const start = parts[4] ?? parts[1]!;
+  const end = parts[2]!;
+  return date.test(start) && date.test(end) ? { start: start as LocalDate, end: end as LocalDate } : null;
+}
+
 /**
  * The key of a line: `chargeItemId|fullStart|fullEnd|kind`; a part of a period after its first (a
  * period split by a change of timing, docs/billing.md) adds `|partStart`.

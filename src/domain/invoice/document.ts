@@ -27,6 +27,8 @@ export interface InvoiceLineInput {
   unitPrice: string;
   subtotal: string;
   taxPercentage: string;
+  /** The line's key (a return document reads the refunded period from it). */
+  key?: string;
 }
 
 export interface InvoiceInput {
@@ -47,6 +49,9 @@ export interface InvoiceInput {
   /** The billing staff ('' when the billing has none). */
   staffName: string;
   staffDepartment: string;
+  /** The recipient's postal code and address lines ('' / [] when unknown): printed under the name. */
+  recipientZipCode?: string;
+  recipientAddress?: readonly string[];
   paymentMethod: string;
 }
 
@@ -76,6 +81,8 @@ export interface InvoiceDocument {
   dueDate: string;
   recipient: string;
   recipientStaff: string;
+  /** Postal lines under the recipient ("〒100-0001", "東京都千代田区…"); empty when unknown. */
+  recipientAddress: string[];
   issuerName: string;
   issuerDetails: string[];
   totalLabel: string;
@@ -106,15 +113,36 @@ export function japaneseDate(iso: string): string {
   return `${y}年${Number(m)}月${Number(d)}日`;
 }
 
-const rateText = (p: string): string => `${formatDecimal(dec(p))}%`;
-const isReduced = (p: string): boolean => dec(p).equals(REDUCED_RATE);
+export const rateText = (p: string): string => `${formatDecimal(dec(p))}%`;
+export const isReduced = (p: string): boolean => dec(p).equals(REDUCED_RATE);
 
-function periodText(start: string, end: string): string {
+export function periodText(start: string, end: string): string {
   return start === end ? japaneseDate(start) : `${japaneseDate(start)}〜${japaneseDate(end)}`;
 }
 
+const japaneseMonth = (iso: string): string => `${iso.slice(0, 4)}年${Number(iso.slice(5, 7))}月`;
+
+/**
+ * 件名: the months the lines are for, "2031年4月分 ご利用料金" (or "2031年3月〜2031年4月分 …" when they
+ * span months, by their periods' first days); '' without lines (nothing to name).
+ */
+export function subjectText(items: readonly Pick<InvoiceLineInput, 'periodStart'>[]): string {
+  if (items.length === 0) return '';
+  const months = [...new Set(items.map((i) => i.periodStart.slice(0, 7)))].sort();
+  const first = japaneseMonth(months[0]!);
+  const last = japaneseMonth(months[months.length - 1]!);
+  return `${first === last ? first : `${first}〜${last}`}分 ご利用料金`;
+}
+
+/** "〒1000001" or "100-0001" → "〒100-0001"; the address lines that are not empty. */
+export function postalLines(zip: string | undefined, address: readonly string[] | undefined): string[] {
+  const digits = (zip ?? '').replace(/[^0-9]/g, '');
+  const code = digits.length === 7 ? `〒${digits.slice(0, 3)}-${digits.slice(3)}` : zip ? `〒${zip.replace(/^〒/, '')}` : '';
+  return [code, ...(address ?? [])].map((l) => l.trim()).filter((l) => l !== '');
+}
+
 /** Rates from highest to lowest (10 %, 8 %, 0 %), as the billing holds them. */
-function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
+export function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
   return [...taxes]
     .sort((a, b) => dec(b.taxPercentage).comparedTo(dec(a.taxPercentage)))
     .map((t) => ({
@@ -124,7 +152,7 @@ function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
     }));
 }
 
-function issuerDetails(issuer: InvoiceIssuer): string[] {
+export function issuerDetails(issuer: InvoiceIssuer): string[] {
   return [
     issuer.registrationNumber ? `登録番号 ${issuer.registrationNumber}` : '登録番号 なし（適格請求書発行事業者の登録なし）',
     issuer.address,
@@ -165,11 +193,13 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     dueDate: japaneseDate(input.dueDate),
     recipient: `${input.customerName} 御中`,
     recipientStaff: staff ? `ご担当: ${staff} 様` : '',
+    recipientAddress: postalLines(input.recipientZipCode, input.recipientAddress),
     issuerName: input.issuer.legalName || input.issuer.name,
     issuerDetails: issuerDetails(input.issuer),
     totalLabel: isReturn ? '返還金額（税込）' : 'ご請求金額（税込）',
     total: yen(input.total),
     terms: [
+      ...(subjectText(input.items) ? [['件名', subjectText(input.items)] as [string, string]] : []),
       ['請求番号', input.invoiceNumber],
       ['発行日', japaneseDate(input.issueDate)],
       ['お支払期限', japaneseDate(input.dueDate)],

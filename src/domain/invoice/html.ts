@@ -16,15 +16,17 @@ h1 { font-size: 20pt; letter-spacing: 0.3em; text-align: center; margin: 0 0 4mm
 .total { font-size: 14pt; border: 1px solid #222; padding: 2mm 4mm; display: inline-block; margin: 2mm 0 4mm; }
 table { border-collapse: collapse; width: 100%; margin: 3mm 0; }
 th, td { border: 1px solid #999; padding: 1.2mm 2mm; }
-th { background: #eee; font-weight: normal; }
+th { background: #eee; font-weight: normal; white-space: nowrap; }
 td.n { text-align: right; white-space: nowrap; }
+td.p { white-space: nowrap; }
+.address { margin: 1mm 0; }
 .terms th { text-align: left; width: 30mm; }
 .notes { font-size: 9pt; color: #444; }`;
 
-function rows(cells: string[][], numeric: number[]): string {
-  return cells
-    .map((r) => `<tr>${r.map((c, i) => `<td${numeric.includes(i) ? ' class="n"' : ''}>${esc(c)}</td>`).join('')}</tr>`)
-    .join('\n');
+/** Table rows; `numeric` cells are right-aligned, they and the `keep` cells never wrap (docs/invoices.md "Layout"). */
+function rows(cells: string[][], numeric: number[], keep: number[] = []): string {
+  const cls = (i: number) => (numeric.includes(i) ? ' class="n"' : keep.includes(i) ? ' class="p"' : '');
+  return cells.map((r) => `<tr>${r.map((c, i) => `<td${cls(i)}>${esc(c)}</td>`).join('')}</tr>`).join('\n');
 }
 
 export function invoiceHtml(doc: InvoiceDocument): string {
@@ -43,6 +45,7 @@ ${doc.notices.map((n) => `<p class="notice">${esc(n)}</p>`).join('\n')}
 <div class="head">
 <div>
 <p class="recipient">${esc(doc.recipient)}</p>
+${doc.recipientAddress.length ? `<p class="address">${doc.recipientAddress.map(esc).join('<br>')}</p>` : ''}
 ${doc.recipientStaff ? `<p>${esc(doc.recipientStaff)}</p>` : ''}
 <p class="total">${esc(doc.totalLabel)} ${esc(doc.total)}</p>
 </div>
@@ -56,7 +59,7 @@ ${doc.terms.map(([k, v]) => `<tr><th>${esc(k)}</th><td>${esc(v)}</td></tr>`).joi
 </table>
 <table class="lines">
 <tr><th>内容</th><th>取引期間</th><th>数量</th><th>単価</th><th>金額（税抜）</th><th>税率</th></tr>
-${rows(lines, [2, 3, 4, 5])}
+${rows(lines, [2, 3, 4, 5], [1])}
 </table>
 <table class="rates">
 <tr><th>税率区分</th><th>対象金額（税抜）</th><th>消費税額</th></tr>

@@ -4,7 +4,8 @@
  * hold, or from before invoices) renders on its own, with its own figures and issuer block, marked as a
  * preview while it is not issued.
  */
-import { buildInvoiceDocument, type InvoiceDocument, type InvoiceIssuer } from '../../domain/invoice/document';
+import type { InvoiceDocument, InvoiceIssuer } from '../../domain/invoice/document';
+import { documentOf } from '../../domain/invoice/returndocument';
 import { getCustomerById } from '../../db/repos/customer.repo';
 import { getStaffById } from '../../db/repos/customerstaff.repo';
 import { getPaymentMethodById } from '../../db/repos/paymentmethod.repo';
@@ -48,7 +49,7 @@ export async function invoiceDocumentOf(ctx: ServiceCtx, billingId: string): Pro
   const customer = await getCustomerById(ctx.db, tenantId, b.customer_id);
   const staff = b.customer_staff_id ? await getStaffById(ctx.db, tenantId, b.customer_staff_id) : undefined;
   const method = b.payment_method_id ? await getPaymentMethodById(ctx.db, tenantId, b.payment_method_id) : undefined;
-  const doc = buildInvoiceDocument({
+  const doc = documentOf({
     invoiceNumber: b.invoice_number,
     issueDate: b.billing_issue_date,
     dueDate: b.billing_due_date,
@@ -67,12 +68,15 @@ export async function invoiceDocumentOf(ctx: ServiceCtx, billingId: string): Pro
         unitPrice: i.unit_price,
         subtotal: i.subtotal,
         taxPercentage: i.tax_percentage,
+        key: i.key,
       })),
     issuer: await issuerOf(ctx, view),
     issued: !NOT_ISSUED.has(b.status),
     customerName: customer?.name ?? '',
     staffName: staff ? [staff.last_name, staff.first_name].filter((s) => s !== '').join(' ') : '',
     staffDepartment: staff?.department ?? '',
+    recipientZipCode: staff?.zip_code ?? '',
+    recipientAddress: staff ? [[staff.prefecture, staff.city].filter((x) => x).join(''), ...staff.address_lines] : [],
     paymentMethod: method?.name ?? '',
   });
   return { view, doc };

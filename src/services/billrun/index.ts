@@ -1,5 +1,5 @@
 export { addCounts, billContractsInTx, countBillableContracts, emptyCounts } from './chunk';
-export { dailyRunAt, jobCaller, runDailyJobs, settingsOf, tenantsOf } from './daily';
+export { dailyRunAt, jobCaller, runDailyJobs, settingsOf, tenantDayOf, tenantsOf } from './daily';
 export { listTenantBillRuns } from './read';
 export type { BillRunView } from './read';
 export { runBillRun } from './run';

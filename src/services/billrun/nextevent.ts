@@ -12,6 +12,7 @@ import { earliestSweepableDueDate } from '../../db/repos/billing.repo';
 import { earliestNextDue } from '../../db/repos/nextdue.repo';
 import { earliestOpenInvoiceDueDate } from '../../db/repos/invoice.repo';
 import { earliestWaitingByClosingDay } from '../../db/repos/invoice.billing.repo';
+import { nextReminderDay } from '../delivery';
 
 export async function nextEventDay(db: Db, tenantId: string, from: LocalDate): Promise<LocalDate | null> {
   let next: LocalDate | null = null;
@@ -28,5 +29,8 @@ export async function nextEventDay(db: Db, tenantId: string, from: LocalDate): P
   // A monthly-closing customer's waiting billing is invoiced on the first closing day on or after its billing date.
   for (const w of await earliestWaitingByClosingDay(db, tenantId))
     consider(nextClosingOnOrAfter(maxDate(asLocalDate(w.first), from), w.closing_day));
+  // A reminder step reached (docs/delivery.md "Reminders").
+  const reminder = await nextReminderDay(db, tenantId, from);
+  if (reminder) consider(reminder);
   return next;
 }

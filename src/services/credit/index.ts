@@ -1,2 +1,6 @@
 export { addCredit, creditBalance } from './ledger';
 export type { CreditKind, CreditMovement } from './ledger';
+export { applyCredit, creditAtIssue, moveCredit, receiveForInvoice } from './apply';
+export type { CreditChange, CreditEnv } from './apply';
+export { getCustomerCredit } from './read';
+export type { CustomerCredit } from './read';

@@ -18,12 +18,14 @@ import {
 } from '../../db/repos/customer.repo';
 import { deleteValuesOfResource } from '../../db/repos/customfield.repo';
 import { newId } from '../../lib/ids';
+import { assertNoDocuments } from '../document';
 import { emit } from '../events';
 import type { ServiceCtx } from '../context';
 import { resolveRef } from '../lookup';
 import { withUnique } from '../unique';
 import { issueWaiting } from '../invoice';
 import { profileColumns, type ProfilePatch } from './profile';
+import { collectionColumns, syncPayerNames, type CollectionPatch } from './collections';
 
 /**
  * Customers and their payment-gateway link. Management ids (optionalId) and CRM account ids are
@@ -32,6 +34,7 @@ import { profileColumns, type ProfilePatch } from './profile';
 const CUSTOMER_UNIQUE = {
   customer_optional_id_key: () => alreadyExists('a customer with this optionalId already exists', 'optionalId'),
   customer_crm_account_id_key: () => alreadyExists('a customer with this crmAccountId already exists', 'crmAccountId'),
+  customer_virtual_account_key: () => alreadyExists('a customer with this virtualAccountNumber already exists', 'virtualAccountNumber'),
 };
 
 const orNull = (s: string | undefined): string | null => (s ? s : null);
@@ -56,7 +59,7 @@ export async function resolveCustomer(
   });
 }
 
-export interface CreateCustomerInput {
+export interface CreateCustomerInput extends CollectionPatch {
   optionalId?: string;
   name: string;
   crmAccountId?: string;
@@ -72,8 +75,10 @@ export async function createCustomer(ctx: ServiceCtx, input: CreateCustomerInput
     crm_account_id: orNull(input.crmAccountId),
     // A new customer has no staff yet: recipients are named by an update once staff exist.
     ...(await profileColumns(ctx.db, ctx.caller.tenantId, null, input.billingProfile)),
+    ...collectionColumns(input),
   };
   const created = await withUnique(() => insertCustomer(ctx.db, row), CUSTOMER_UNIQUE);
+  await syncPayerNames(ctx.db, ctx.caller.tenantId, created.id, created.payer_names);
   await emit(ctx, 'customer.created', ctx.ports.present.customer(created));
   return created;
 }
@@ -127,7 +132,7 @@ export async function searchCustomers(
   return searchCustomerRows(ctx.db, ctx.caller.tenantId, text, page);
 }
 
-export interface UpdateCustomerInput {
+export interface UpdateCustomerInput extends CollectionPatch {
   id: string;
   optionalId?: string;
   name?: string;
@@ -142,11 +147,13 @@ export async function updateCustomer(ctx: ServiceCtx, input: UpdateCustomerInput
     ...(input.optionalId !== undefined ? { optional_id: orNull(input.optionalId) } : {}),
     ...(input.crmAccountId !== undefined ? { crm_account_id: orNull(input.crmAccountId) } : {}),
     ...(await profileColumns(ctx.db, ctx.caller.tenantId, input.id, input.billingProfile)),
+    ...collectionColumns(input),
   };
   const before =
     (await lockCustomer(ctx.db, ctx.caller.tenantId, input.id, 'update')) && (await getCustomerById(ctx.db, ctx.caller.tenantId, input.id));
   const row = await withUnique(() => updateCustomerRow(ctx.db, ctx.caller.tenantId, input.id, patch), CUSTOMER_UNIQUE);
   if (!row || !before) throw notFound('customer');
+  await syncPayerNames(ctx.db, ctx.caller.tenantId, row.id, input.payerNames === undefined ? undefined : row.payer_names);
   // Leaving monthly closing: what waited for the closing is invoiced now, per billing (docs/invoices.md).
   if (before.invoicing === 'MONTHLY_CLOSING' && row.invoicing === 'PER_BILLING') await issueWaiting(ctx, row.id);
   await emit(ctx, 'customer.updated', ctx.ports.present.customer(row));
@@ -160,13 +167,15 @@ export async function aliasCustomer(ctx: ServiceCtx, input: { id: string; option
 
 /**
  * Deletes the customer with its staff, gateway link and custom field values; refused
- * (FAILED_PRECONDITION) while a contract, draft or not, references the customer.
+ * (FAILED_PRECONDITION) when it has issued documents (kept 7 years: DOCUMENTS_RETAINED, checked first)
+ * or while a contract, draft or not, references the customer.
  */
 export async function deleteCustomer(ctx: ServiceCtx, input: { id: string }): Promise<void> {
   const { db, caller } = ctx;
   // Lock first: a contract being created for this customer holds a share lock until it commits,
   // so the check below sees it (no contract can end up naming a deleted customer).
   if (!(await lockCustomer(db, caller.tenantId, input.id, 'update'))) throw notFound('customer');
+  await assertNoDocuments(db, caller.tenantId, input.id);
   if (await customerHasContracts(db, caller.tenantId, input.id)) {
     throw failedPrecondition('the customer has contracts and cannot be deleted', 'CUSTOMER_HAS_CONTRACTS');
   }

@@ -28,6 +28,10 @@ export const EVENT_TYPES = [
   'invoice.issued',
   'invoice.status_changed',
   'invoice.voided',
+  'creditnote.issued',
+  'customer.credit_changed',
+  'invoice.reminder_sent',
+  'directdebit.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

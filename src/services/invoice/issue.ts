@@ -2,7 +2,8 @@
  * Issuing invoices (docs/invoices.md): the one path every invoice takes, whether per billing when the
  * billing is made, at a monthly closing, or on request. Inside the caller's transaction: draft (domain),
  * take numbers from the tenant's counter (gap-free), write the invoices and put their billings on them,
- * record the events.
+ * record the events; then the customers' credit meets the new invoices (a negative invoice becomes
+ * credit, credit is applied to what asks for payment: docs/credit.md).
  */
 import {
   dec,
@@ -27,8 +28,12 @@ import {
   type InvoiceRow,
   type NewInvoice,
 } from '../../db/repos/invoice.repo';
+import { queueMails } from '../../db/repos/mail.repo';
 import { newId } from '../../lib/ids';
+import { storeDocument } from '../document';
 import { recordEvents, statusChangedEvents } from '../events';
+import { documentOfInvoice } from './document';
+import { creditAtIssue, type CreditEnv } from '../credit';
 import type { EventPresenters } from '../ports';
 
 /** What issuing needs to know of the tenant and the moment. */
@@ -117,9 +122,20 @@ export async function numberDrafts(
   }));
 }
 
-/** Writes numbered invoices and their invoice.issued events. */
+/**
+ * Writes numbered invoices, records their documents (rendered in the background) and their
+ * invoice.issued events, and queues the mail of those whose customer receives invoices by e-mail
+ * (docs/delivery.md; one statement, in the issuing transaction).
+ */
 export async function writeInvoices(trx: Queryable, env: IssueEnv, invoices: readonly NewInvoice[]): Promise<InvoiceRow[]> {
   const stored = await insertInvoices(trx, env.tenantId, invoices);
+  await storeDocument(trx, env.tenantId, stored.map(documentOfInvoice));
+  await queueMails(
+    trx,
+    env.tenantId,
+    stored.map((row) => ({ id: newId(), invoiceId: row.id, kind: null, step: null })),
+    true,
+  );
   if (env.events === false) return stored;
   await recordEvents(
     trx,
@@ -181,5 +197,15 @@ export async function issueInvoices(
     const moved = await billingViews(trx, env.tenantId, await billingsByIds(trx, env.tenantId, [...before.keys()]));
     await recordEvents(trx, env.tenantId, env.now, statusChangedEvents(env.present, moved, before));
   }
+  await creditAtIssue(trx, creditEnvOf(env, issueDate), stored);
   return stored;
 }
+
+/** The payment path's environment at issue: the issue date is the tenant's today. */
+export const creditEnvOf = (env: IssueEnv, issueDate: LocalDate): CreditEnv => ({
+  tenantId: env.tenantId,
+  today: issueDate,
+  now: env.now,
+  present: env.present,
+  ...(env.events === false ? { events: false } : {}),
+});

@@ -6,6 +6,7 @@
  */
 import { billingsByIds } from '../../db/repos/billing.repo';
 import { billingViews } from '../../db/repos/billing.view.repo';
+import { creditNotesOfInvoice } from '../../db/repos/creditnote.repo';
 import { billingsOnInvoices, releaseFromInvoice } from '../../db/repos/invoice.billing.repo';
 import { lockInvoices, setInvoiceState, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { dec } from '../../domain';
@@ -26,6 +27,8 @@ export async function voidInvoice(ctx: ServiceCtx, id: string, reason: string): 
   const billings = await billingsOnInvoices(ctx.db, tenantId, [invoice.id]);
   if (dec(invoice.paid_amount).greaterThan(0) || billings.some((b) => !dec(b.paid_amount).isZero()))
     throw failedPrecondition('a payment is recorded on this invoice: refund it before voiding', 'INVOICE_HAS_PAYMENTS');
+  if ((await creditNotesOfInvoice(ctx.db, tenantId, invoice.id)).length > 0)
+    throw failedPrecondition('a credit note was issued against this invoice: it stays as issued', 'INVOICE_HAS_CREDIT_NOTES');
   const before = new Map(billings.map((b) => [b.id, b.status]));
   const released = await releaseFromInvoice(ctx.db, tenantId, invoice.id);
   const now = ctx.caller.now;

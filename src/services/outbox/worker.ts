@@ -5,11 +5,13 @@
  * every tenant with due work gets a turn before any gets a second, and no tenant has more than
  * `perTenant` attempts in flight across all processes, so a tenant whose receiver hangs occupies its
  * own share and nothing more. A claimed row is leased; a process that dies leaves it to be claimed
- * again when its lease runs out. Failed attempts are retried on the schedule of `retryDelays`.
+ * again when its lease runs out. Failed attempts are retried on the schedule of `retryDelays`. A
+ * queue whose outcome changes more than its own row (an e-mail accepted marks its invoice sent) says
+ * so in `settle`, which runs in the transaction that records the outcome, only while the claim holds.
  */
 import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
 import type { RawBuilder } from 'kysely';
-import { inTransaction, type Db } from '../../db/db';
+import { inTransaction, type Db, type Tx } from '../../db/db';
 import { claimFairly, finishClaimed, type ClaimedRow, type OutboxTable } from '../../db/repos/outbox.repo';
 import { newId } from '../../lib/ids';
 import type { Clock } from '../ports';
@@ -32,6 +34,8 @@ export interface OutboxQueue<T extends ClaimedRow> {
   load(db: Db, rows: readonly ClaimedRow[]): Promise<T[]>;
   /** Makes one attempt; never throws. */
   attempt(item: T): Promise<AttemptResult>;
+  /** What else the outcome changes, written with it in one transaction (only when this claim still holds the row). */
+  settle?(tx: Tx, item: T, result: AttemptResult): Promise<void>;
 }
 
 export interface OutboxOptions {
@@ -112,18 +116,19 @@ export async function attemptClaimed<T extends ClaimedRow>(
 ): Promise<void> {
   const result = await queue.attempt(item);
   const next = result.ok || result.final ? null : nextAttemptAfter(item.attempt + 1, o.retryDelays, o.clock.now());
-  await finishing.run(() =>
-    finishClaimed(
-      db,
-      queue.table,
-      { tenantId: item.tenant_id, id: item.id, claimId },
-      {
-        status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
-        nextAttemptTime: next,
-        ...(result.columns ? { columns: result.columns } : {}),
-      },
-    ),
-  );
+  const key = { tenantId: item.tenant_id, id: item.id, claimId };
+  const outcome = {
+    status: result.ok ? ('SUCCEEDED' as const) : next ? ('PENDING' as const) : ('FAILED' as const),
+    nextAttemptTime: next,
+    ...(result.columns ? { columns: result.columns } : {}),
+  };
+  const settle = queue.settle?.bind(queue);
+  await finishing.run(async () => {
+    if (!settle) return void (await finishClaimed(db, queue.table, key, outcome));
+    await inTransaction(db, async (tx) => {
+      if (await finishClaimed(tx, queue.table, key, outcome)) await settle(tx, item, result);
+    });
+  });
 }
 
 export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>, o: OutboxOptions): OutboxWorker {

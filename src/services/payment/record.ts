@@ -17,10 +17,17 @@ export interface PaymentInput {
   amount: string;
   paymentDate: LocalDate;
   optionalId: string | null;
-  type: 'PAYMENT' | 'REFUND';
+  /** REVERSAL: a payment taken back because it was applied by mistake (docs/collections.md "Unmatch"). */
+  type: 'PAYMENT' | 'REFUND' | 'REVERSAL';
   memo: string;
   source: PaymentSource;
   sourceId: string | null;
+}
+
+/** What a reversal needs to know of the billing: its status before any payment, and whether it is overdue. */
+export interface ReversalContext {
+  unpaid: 'INVOICE_CREATED' | 'POSTED';
+  overdue: boolean;
 }
 
 export interface PaymentRefusal {
@@ -41,6 +48,7 @@ export async function recordPayment(
   billing: BillingRow,
   input: PaymentInput,
   isCard: boolean,
+  reversal?: ReversalContext,
 ): Promise<PaymentRow | null | PaymentRefusal> {
   if (input.optionalId) {
     const prior = await getPaymentByOptionalId(db, tenantId, input.optionalId);
@@ -52,7 +60,15 @@ export async function recordPayment(
   const event =
     input.type === 'PAYMENT'
       ? { type: 'recordPayment' as const, total: billing.total, paidBefore: billing.paid_amount, amount: input.amount, isCard }
-      : { type: 'recordRefund' as const, paidBefore: billing.paid_amount, amount: input.amount };
+      : input.type === 'REVERSAL'
+        ? {
+            type: 'reversePayment' as const,
+            paidBefore: billing.paid_amount,
+            amount: input.amount,
+            unpaid: reversal?.unpaid ?? ('POSTED' as const),
+            overdue: reversal?.overdue ?? false,
+          }
+        : { type: 'recordRefund' as const, paidBefore: billing.paid_amount, amount: input.amount };
   const next = transitionBilling({ from: billing.status as BillingStatus, event });
   if (!next.ok) return { code: next.code, message: next.reason };
   const inserted = await insertPayment(db, {

@@ -5,7 +5,14 @@
  * EXPORTS_PER_TENANT exports of one tenant run at once, on any number of processes (a lease each).
  */
 import type { Db } from '../../db/db';
-import { countRows, linesOfBillings, rowsAfter, type ExportResource } from '../../db/repos/export.repo';
+import {
+  countRows,
+  customerNames,
+  customersOfContracts,
+  linesOfBillings,
+  rowsAfter,
+  type ExportResource,
+} from '../../db/repos/export.repo';
 import { ApiError } from '../../lib/errors';
 import { acquireTenantLease } from '../lease';
 
@@ -41,18 +48,46 @@ function exportsBusy(retryAfterSeconds: number): ApiError {
   );
 }
 
+export interface ExportOptions {
+  /** Records per batch (the last may be shorter). */
+  batchSize?: number;
+  /**
+   * Add `customerName` to each record that names a customer or a contract (billings, contracts,
+   * usage: with `customerId` too), one query per batch: the export for people (CSV).
+   */
+  customerNames?: boolean;
+}
+
 /**
- * The records in batches of `batchSize` (the last may be shorter). The export holds one of the
- * tenant's export leases from its first batch until the loop over it ends (or is left).
+ * The records in batches. The export holds one of the tenant's export leases from its first batch
+ * until the loop over it ends (or is left).
  */
-export async function* exportBatches(db: Db, tenantId: string, resource: ExportResource, batchSize = 1000): AsyncGenerator<ExportRecord[]> {
+export async function* exportBatches(
+  db: Db,
+  tenantId: string,
+  resource: ExportResource,
+  opts: ExportOptions = {},
+): AsyncGenerator<ExportRecord[]> {
   const names = Array.from({ length: EXPORTS_PER_TENANT }, (_, i) => `export:${i + 1}`);
   const lease = await acquireTenantLease(db, { tenantId, names, ms: EXPORT_LEASE_MS, busy: exportsBusy });
   try {
-    yield* batches(db, tenantId, resource, batchSize, () => lease.renew());
+    for await (const batch of batches(db, tenantId, resource, opts.batchSize ?? 1000, () => lease.renew()))
+      yield opts.customerNames && resource !== 'customers' ? await withCustomerNames(db, tenantId, resource, batch) : batch;
   } finally {
     await lease.release();
   }
+}
+
+async function withCustomerNames(db: Db, tenantId: string, resource: ExportResource, batch: ExportRecord[]): Promise<ExportRecord[]> {
+  if (resource === 'usage') {
+    const owners = await customersOfContracts(db, tenantId, [...new Set(batch.map((r) => r.contractId as string))]);
+    return batch.map((r) => {
+      const owner = owners.get(r.contractId as string);
+      return { ...r, customerId: owner?.customerId ?? '', customerName: owner?.name ?? '' };
+    });
+  }
+  const names = await customerNames(db, tenantId, [...new Set(batch.map((r) => r.customerId as string))]);
+  return batch.map((r) => ({ ...r, customerName: names.get(r.customerId as string) ?? '' }));
 }
 
 async function* batches(

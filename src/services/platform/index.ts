@@ -31,4 +31,4 @@ export {
   providerExists,
   updateProviderSettings,
 } from './provider';
-export type { ProviderUpdateInput } from './provider';
+export type { MailTemplateKey, ProviderUpdateInput } from './provider';

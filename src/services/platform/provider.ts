@@ -15,6 +15,7 @@ import { getTestClock } from '../../db/repos/testclock.repo';
 import { createApiKey, type CreatedKey } from './apikey';
 import type { Caller, Environment } from '../caller';
 import { invalidField, notFound } from '../../lib/errors';
+import { PLACEHOLDERS, TEMPLATE_LIMITS, checkReminderDays, isMailAddress, unknownPlaceholders, type MailTemplate } from '../../domain';
 
 export interface CreatedProvider {
   provider: ProviderRow;
@@ -60,6 +61,41 @@ export interface ProviderUpdateInput {
   phoneNumber?: string;
   bankAccount?: string;
   invoiceNote?: string;
+  /** Mail (docs/delivery.md): the sender, the reply-to address ('' = none), templates by kind, reminder steps. */
+  mailFrom?: string;
+  mailReplyTo?: string;
+  mailTemplates?: Partial<Record<MailTemplateKey, MailTemplate | null>>;
+  reminderDays?: number[];
+}
+
+export type MailTemplateKey = 'invoice' | 'reminder' | 'creditNote';
+
+/** A template as saved: within the limits, no placeholder that does not exist (the field is named). */
+function checkTemplate(key: MailTemplateKey, t: MailTemplate): void {
+  for (const part of ['subject', 'body'] as const) {
+    const field = `templates.${key}.${part}`;
+    if (t[part].length > TEMPLATE_LIMITS[part]) throw invalidField(field, `must be at most ${TEMPLATE_LIMITS[part]} characters`);
+    const unknown = unknownPlaceholders(t[part]);
+    if (unknown.length > 0)
+      throw invalidField(
+        field,
+        `unknown placeholder ${unknown.map((u) => `{{${u}}}`).join(', ')}; known: ${Object.keys(PLACEHOLDERS).join(', ')}`,
+      );
+  }
+  if (t.subject.trim() === '') throw invalidField(`templates.${key}.subject`, 'must not be empty');
+}
+
+function checkMailSettings(input: ProviderUpdateInput): void {
+  for (const field of ['mailFrom', 'mailReplyTo'] as const) {
+    const v = input[field];
+    if (v !== undefined && v !== '' && !isMailAddress(v)) throw invalidField(field, 'must be an e-mail address (name@example.jp) or ""');
+  }
+  for (const [key, t] of Object.entries(input.mailTemplates ?? {}) as Array<[MailTemplateKey, MailTemplate | null]>)
+    if (t) checkTemplate(key, t);
+  if (input.reminderDays) {
+    const bad = checkReminderDays(input.reminderDays);
+    if (bad) throw invalidField('reminderDays', bad);
+  }
 }
 
 /** A qualified invoice issuer's registration number: `T` and 13 digits ('' = not registered). */
@@ -79,6 +115,7 @@ export async function updateProviderSettings(
   if (input.registrationNumber !== undefined && !REGISTRATION_NUMBER.test(input.registrationNumber)) {
     throw invalidField('registrationNumber', 'must be "T" followed by 13 digits');
   }
+  checkMailSettings(input);
   for (const [key, limit] of Object.entries(ISSUER_TEXT_LIMITS) as Array<[keyof typeof ISSUER_TEXT_LIMITS, number]>) {
     if ((input[key]?.length ?? 0) > limit) throw invalidField(key, `must be at most ${limit} characters`);
   }
@@ -97,7 +134,25 @@ export async function updateProviderSettings(
     ...(input.phoneNumber !== undefined ? { phone_number: input.phoneNumber } : {}),
     ...(input.bankAccount !== undefined ? { bank_account: input.bankAccount } : {}),
     ...(input.invoiceNote !== undefined ? { invoice_note: input.invoiceNote } : {}),
+    ...(input.mailFrom !== undefined ? { mail_from: input.mailFrom } : {}),
+    ...(input.mailReplyTo !== undefined ? { mail_reply_to: input.mailReplyTo } : {}),
+    ...(input.reminderDays !== undefined ? { reminder_days: [...input.reminderDays].sort((a, b) => a - b) } : {}),
+    ...(input.mailTemplates !== undefined ? { mail_templates: await mergedTemplates(db, providerId, input.mailTemplates) } : {}),
   });
+}
+
+/** The stored templates with these changes (a kind set to null goes back to the default). */
+async function mergedTemplates(
+  db: Queryable,
+  providerId: string,
+  changes: Partial<Record<MailTemplateKey, MailTemplate | null>>,
+): Promise<string> {
+  const current = { ...((await getProvider(db, providerId))?.mail_templates ?? {}) };
+  for (const [key, t] of Object.entries(changes)) {
+    if (t) current[key] = { subject: t.subject, body: t.body };
+    else delete current[key];
+  }
+  return JSON.stringify(current);
 }
 
 /** Every provider, for the operator's CLI. */

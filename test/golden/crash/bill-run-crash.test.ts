@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, client, newTenant, testDatabaseUrl, type TestApp } from '../../helpers/app';
+import { setTestClock } from '../../../src/db/repos/testclock.repo';
 import { BIN, runBilling } from '../../helpers/process';
 import { billingWorld } from '../../helpers/factories/billing';
 import { bulkInsertContracts } from '../../helpers/bulk-contracts';
@@ -29,8 +30,10 @@ it('SIGKILL mid-run, then run again: one billing per contract, no duplicate line
     paymentMethodId: w.paymentMethodId,
     customerId: w.customerId,
   });
+  // The sandbox's clock on the day billed: no bill run may be dated in a tenant's future.
+  await setTestClock(t.db, w.tenantId, new Date('2031-04-01T00:00:00+09:00'));
   const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
-  const args = [BIN, 'bill-run', '--as-of', '2031-04-01', '--provider', keys.providerId, '--concurrency', '1'];
+  const args = [BIN, 'bill-run', '--as-of', '2031-04-01', '--provider', keys.providerId, '--environment', 'sandbox', '--concurrency', '1'];
   const child = spawn(process.execPath, args, { env, stdio: 'ignore' });
   let done = false;
   const exited = new Promise((resolve) =>
@@ -49,7 +52,10 @@ it('SIGKILL mid-run, then run again: one billing per contract, no duplicate line
   expect(partial).toBeGreaterThan(0);
   expect(partial).toBeLessThan(CONTRACTS);
 
-  const again = await runBilling(['bill-run', '--as-of', '2031-04-01', '--provider', keys.providerId, '--json'], env);
+  const again = await runBilling(
+    ['bill-run', '--as-of', '2031-04-01', '--provider', keys.providerId, '--environment', 'sandbox', '--json'],
+    env,
+  );
   expect(again.code, again.stderr).toBe(0);
   const summary = JSON.parse(again.stdout.trim().split('\n').pop()!) as { billings: number; parkedContracts: unknown[] };
   expect(summary.billings).toBe(CONTRACTS - partial);
@@ -64,6 +70,9 @@ it('SIGKILL mid-run, then run again: one billing per contract, no duplicate line
   }>`SELECT count(*)::text AS n, count(DISTINCT key)::text AS k FROM billing_item WHERE tenant_id = ${w.tenantId}`.execute(t.db);
   expect(lines.rows[0]).toEqual({ n: String(CONTRACTS * 3), k: String(CONTRACTS * 3) });
   // a third run writes nothing
-  const third = await runBilling(['bill-run', '--as-of', '2031-04-01', '--provider', keys.providerId, '--json'], env);
+  const third = await runBilling(
+    ['bill-run', '--as-of', '2031-04-01', '--provider', keys.providerId, '--environment', 'sandbox', '--json'],
+    env,
+  );
   expect(JSON.parse(third.stdout.trim().split('\n').pop()!)).toMatchObject({ billings: 0, lines: 0 });
 }, 240_000);

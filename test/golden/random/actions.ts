@@ -261,6 +261,30 @@ export async function doAction(db: Db, g: ScenarioGen, a: Action, today: string,
       expect(amount.equals(remaining) ? ['STATUS_PAID', 'STATUS_PAID_WITH_CARD'] : ['STATUS_PARTIALLY_PAID']).toContain(after.status);
       return;
     }
+    case 'creditnote': {
+      // One of the customer's invoices (void ones too: refused); up to 110 % of what it holds at its first rate (beyond: refused).
+      const customerId = (await c.post<{ contract: { customerId: string } }>('/v1/contract/get', { id: w.contractId })).body.contract
+        .customerId;
+      const list = await c.post<{
+        invoices: Array<{ id: string; status: string; taxes: Array<{ taxPercentage: string; subtotal: string }> }>;
+      }>('/v1/invoice/list', { customerId, pageSize: 100 });
+      const target = at(list.body.invoices, a.pick);
+      const rate = target?.taxes[0];
+      if (!target || !rate) return;
+      const amount = new Decimal(rate.subtotal).abs().times(a.share).dividedToIntegerBy(1000).plus(1);
+      const res = await c.post<{ creditNote?: { total: string }; detail?: { reason?: string } }>('/v1/creditnote/create', {
+        invoiceId: target.id,
+        lines: [{ description: 'random', amount: amount.toFixed(), taxPercentage: rate.taxPercentage }],
+        reason: 'random',
+        refund: a.outside ? 'REFUND_OUTSIDE' : 'REFUND_TO_CREDIT',
+      });
+      // refused only for what the documentation says: void, a return, more than it holds
+      if (res.status !== 200)
+        expect([res.status, res.body.detail?.reason], JSON.stringify(res.body)).toSatisfy(
+          ([status, reason]: [number, string]) => status === 400 && ['INVOICE_VOID', 'CREDIT_NOTE_EXCEEDS_INVOICE'].includes(reason),
+        );
+      return;
+    }
     case 'status': {
       const target = at(await openBillings(c, w.contractId, () => true), a.pick);
       if (!target) return;

@@ -16,6 +16,8 @@
  *      of live billings) equals the independent model (oracle.ts): the price for the days in service
  *      under the terms in force, rounded once; the engine proposes exactly the model's periods;
  *  7. no period of a charge item is billed under two overlapping keys;
+ * 10. per customer, issued − credited − paid − credit applied = outstanding, to the yen, and the
+ *      credit never below zero (invoices.ts checkCredit; the actions include random credit notes);
  *  8. the contract's stored next-due day is stale or equals its full recomputation (nextdue.ts);
  *  9. the timeline does not depend on the recording order (timeline.ts): rebuilt from the charge
  *     items as first stored and their live quantity changes and customizations (price, tiers,
@@ -43,7 +45,7 @@ import { checkAmounts, checkBilling, contractState, liveKeyedLines, totalsByKey 
 import { type At, type ScenarioGen, type World, addDaysIso, addMonthsIso, createWorld, refreshWorld, scenarioArb } from './scenario';
 import { allBillings, clockDay, contractEnd, expectedBillings } from './wire';
 import { checkNextDue } from './nextdue';
-import { checkInvoices } from './invoices';
+import { checkCredit, checkInvoices } from './invoices';
 import { checkRebuiltTimeline } from './timeline';
 
 let t: TestApp;
@@ -161,6 +163,7 @@ async function step(p: Played, g: ScenarioGen, day: string, at: At): Promise<voi
     });
   }
   await checkInvoices(t.db, tn.tenantId, g.taxRounding, await allBillings(tn.c, w.contractId));
+  await checkCredit(t.db, tn.tenantId, `after advancing to ${to}`);
   p.w = await refreshWorld(t.db, p.w);
   await checkRebuiltTimeline(t.db, p.w, (await contractState(t.db, p.w)).usage, `after advancing to ${to}`);
   if (runAfterAll)
@@ -234,6 +237,7 @@ async function property(g: ScenarioGen): Promise<void> {
   }
   const billings = await allBillings(tn.c, w.contractId);
   const shared = await checkInvoices(t.db, tn.tenantId, g.taxRounding, billings);
+  await checkCredit(t.db, tn.tenantId, 'at the end');
   for (const b of billings) checkBilling(b, g.taxRounding, p.early, addDaysIso(today, 1), shared);
   const lines = await liveKeyedLines(t.db, p.w, billings);
   const originals = new Map<string, number>();

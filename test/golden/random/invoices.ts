@@ -59,3 +59,57 @@ export async function checkInvoices(db: Db, tenantId: string, taxRounding: strin
   expect(numbers, 'invoice numbers are 1..N, each once').toEqual(numbers.map((_, i) => i + 1));
   return shared;
 }
+
+const sum = (xs: ReadonlyArray<string | number>): Decimal => xs.reduce<Decimal>((a, x) => a.plus(x), new D(0));
+
+/**
+ * Credit (docs/credit.md "The invariant"), per customer of the tenant, to the yen:
+ * issued − credited − paid − credit applied = outstanding.
+ */
+export async function checkCredit(db: Db, tenantId: string, where: string): Promise<void> {
+  const invoices = await db.selectFrom('invoice').selectAll().where('tenant_id', '=', tenantId).execute();
+  const notes = await db.selectFrom('credit_note').selectAll().where('tenant_id', '=', tenantId).execute();
+  const ledger = await db.selectFrom('customer_credit').selectAll().where('tenant_id', '=', tenantId).execute();
+  const payments = await db
+    .selectFrom('payment as p')
+    .innerJoin('billing as b', (j) => j.onRef('b.tenant_id', '=', 'p.tenant_id').onRef('b.id', '=', 'p.billing_id'))
+    .innerJoin('invoice as i', (j) => j.onRef('i.tenant_id', '=', 'b.tenant_id').onRef('i.id', '=', 'b.invoice_id'))
+    .select(['i.customer_id', 'i.status', 'p.amount', 'p.type', 'p.source'])
+    .where('p.tenant_id', '=', tenantId)
+    .execute();
+  const customers = new Set([...invoices.map((i) => i.customer_id), ...ledger.map((l) => l.customer_id)]);
+  for (const cu of customers) {
+    const live = invoices.filter((i) => i.customer_id === cu && i.status !== 'VOID');
+    const mine = payments.filter((p) => p.customer_id === cu && p.status !== 'VOID');
+    const signed = (p: (typeof mine)[number]) => (p.type === 'REFUND' ? new D(p.amount).negated() : new D(p.amount));
+    const moves = ledger.filter((l) => l.customer_id === cu);
+    const kind = (k: string) => sum(moves.filter((l) => l.kind === k).map((l) => l.amount));
+    const myNotes = notes.filter((n) => n.customer_id === cu);
+    const issued = sum(live.map((i) => i.total));
+    const credited = sum(myNotes.map((n) => n.total));
+    const paid = sum(
+      mine
+        .filter((p) => p.source !== 'CREDIT')
+        .map(signed)
+        .map(String),
+    )
+      .plus(kind('OVERPAYMENT'))
+      .plus(kind('REFUND_OUTSIDE'))
+      .minus(sum(myNotes.filter((n) => n.refund === 'OUTSIDE').map((n) => n.total)));
+    const applied = sum(
+      mine
+        .filter((p) => p.source === 'CREDIT')
+        .map(signed)
+        .map(String),
+    ).plus(kind('APPLIED'));
+    const balance = sum(moves.map((l) => l.amount));
+    expect(balance.isNegative(), `${where}: customer ${cu}'s credit is never below zero`).toBe(false);
+    const open = sum(live.filter((i) => i.status !== 'CREDIT').map((i) => new D(i.total).minus(i.paid_amount).toFixed()));
+    const outstanding = open.minus(balance);
+    expect(
+      issued.minus(credited).minus(paid).minus(applied).toFixed(),
+      `${where}: customer ${cu}: issued ${issued} − credited ${credited} − paid ${paid} − applied ${applied} = outstanding (${open} open − ${balance} credit)`,
+    ).toBe(outstanding.toFixed());
+    expect(applied.toFixed(), `${where}: every application of credit is written on both sides`).toBe('0');
+  }
+}

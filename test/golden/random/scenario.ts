@@ -84,6 +84,8 @@ export type Action = { after: number; at: At } & (
     } & Picked)
   | { kind: 'cancelamendment' }
   | ({ kind: 'pay'; partial: boolean } & Picked)
+  /** A credit note on one of the customer's invoices: `share` per mille of what it still holds at its first rate. */
+  | ({ kind: 'creditnote'; share: number; outside: boolean } & Picked)
   | ({ kind: 'status'; status: 'STATUS_UNBILLED' | 'STATUS_INVOICE_CREATED' | 'STATUS_POSTED' } & Picked)
   | { kind: 'addservice'; startOffset: number }
   /** Quantity changes and customizations recorded one after the other, effective before and after each other. */
@@ -238,6 +240,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: reordered, weight: 3 },
   step({ kind: fc.constant('cancelamendment') }, 2),
   step({ kind: fc.constant('pay'), pick: fc.nat(10), partial: fc.boolean() }),
+  step({ kind: fc.constant('creditnote'), pick: fc.nat(10), share: fc.integer({ min: 1, max: 1100 }), outside: fc.boolean() }),
   step({
     kind: fc.constant('status'),
     pick: fc.nat(10),

@@ -171,6 +171,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/provider/getmailsettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A provider's mail settings: sender, reminder steps, templates (docs/delivery.md) */
+        post: operations["adminV1ProviderGetmailsettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/provider/list": {
         parameters: {
             query?: never;
@@ -182,6 +199,26 @@ export interface paths {
         put?: never;
         /** List every provider (those of an operator limited to some), oldest first */
         post: operations["adminV1ProviderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/previewmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The message a template makes for a sample invoice
+         * @description An unknown placeholder is INVALID_ARGUMENT naming subject or body, as saving would refuse it.
+         */
+        post: operations["adminV1ProviderPreviewmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,6 +239,26 @@ export interface paths {
          * @description Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.
          */
         post: operations["adminV1ProviderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/updatemailsettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a provider's mail settings
+         * @description Only the fields given change. A template naming a placeholder that does not exist is refused (INVALID_ARGUMENT naming templates.<kind>.<part>); addresses must be e-mail addresses; reminder steps are unique whole days.
+         */
+        post: operations["adminV1ProviderUpdatemailsettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -485,6 +542,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/creditnote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator)
+         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/creditnote/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one credit note by id or by number — as one tenant (operator)
+         * @description Runs /v1/creditnote/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCreditnoteGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List credit notes, newest first — as one tenant (operator)
+         * @description Runs /v1/creditnote/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        post: operations["adminV1TenantCreditnoteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customer/get": {
         parameters: {
             query?: never;
@@ -499,6 +636,26 @@ export interface paths {
          * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
          */
         post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/getcredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's credit and its movements, newest first — as one tenant (operator)
+         * @description Runs /v1/customer/getcredit as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        post: operations["adminV1TenantCustomerGetcredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -579,6 +736,46 @@ export interface paths {
          * @description Runs /v1/customerstaff/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.
          */
         post: operations["adminV1TenantCustomerstaffList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/document/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A kept document of any kind, as stored — as one tenant (operator)
+         * @description Runs /v1/document/download as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the stored bytes themselves (application/pdf, or text/html with FORMAT_HTML), not JSON: exactly what was rendered once after issue; the PDF’s SHA-256 is the `sha256` document/search shows (docs/records.md).
+         */
+        post: operations["adminV1TenantDocumentDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/document/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator)
+         * @description Runs /v1/document/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Every criterion is optional and they combine (AND): issue date range (JST days) and amount range (the total), both ends inclusive; the counterparty by customerId / customerOptionalId or by a part of its name as the document names it (counterpartyName, case-insensitive; not with a customer id); the kind. Newest issue date first, keyset paged. Bounds the wrong way round are INVALID_ARGUMENT naming the upper bound (docs/records.md).
+         */
+        post: operations["adminV1TenantDocumentSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -725,6 +922,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/invoice/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice's e-mail messages — as one tenant (operator)
+         * @description Runs /v1/invoice/listdeliveries as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The invoice, reminder and credit note messages of the invoice, newest first (docs/delivery.md).
+         */
+        post: operations["adminV1TenantInvoiceListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by e-mail (again) — as one tenant (operator)
+         * @description Runs /v1/invoice/send as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Queues one message with the invoice's PDF and a customer page link (docs/delivery.md) and answers it as STATUS_PENDING; /v1/invoice/listdeliveries shows when the server accepted it. Without staffIds it goes to the customer's recipient staff, else the contracts' billing staff (FAILED_PRECONDITION NO_MAIL_RECIPIENT when none has an e-mail address). A staff member of another customer, or one without a deliverable address, is INVALID_ARGUMENT naming staffIds[i]; a void invoice is FAILED_PRECONDITION INVOICE_VOID.
+         */
+        post: operations["adminV1TenantInvoiceSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/invoice/totals": {
         parameters: {
             query?: never;
@@ -756,9 +993,49 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice — as one tenant (operator)
-         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["adminV1TenantInvoiceVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A closed month’s journal as an accounting product’s import file — as one tenant (operator)
+         * @description Runs /v1/journal/export as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        post: operations["adminV1TenantJournalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/journal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The journal entries (仕訳) of a closed month — as one tenant (operator)
+         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        post: operations["adminV1TenantJournalList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -799,6 +1076,46 @@ export interface paths {
          * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
          */
         post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receivables aging per customer on a day — as one tenant (operator)
+         * @description Runs /v1/report/receivables as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        post: operations["adminV1TenantReportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator)
+         * @description Runs /v1/report/revenue as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        post: operations["adminV1TenantReportRevenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1010,7 +1327,7 @@ export interface components {
          * CreatedApiKey
          * @description A new API key and its secret.
          */
-        AdminV1ApikeyCreateResponse: {
+        AdminV1ApikeyCreateResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
@@ -1023,7 +1340,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ApikeyListResponse: {
+        AdminV1ApikeyListResponseBody: {
             /** @description the provider's keys */
             keys: components["schemas"]["ApiKey"][];
         };
@@ -1034,7 +1351,7 @@ export interface components {
              */
             keyId: string;
         };
-        AdminV1ApikeyRevokeResponse: {
+        AdminV1ApikeyRevokeResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
@@ -1070,7 +1387,7 @@ export interface components {
              */
             timeTo?: string;
         };
-        AdminV1AuditListResponse: {
+        AdminV1AuditListResponseBody: {
             /** @description the entries of this page */
             entries: components["schemas"]["AuditEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1087,7 +1404,7 @@ export interface components {
              */
             role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
-        AdminV1OperatorCreateResponse: {
+        AdminV1OperatorCreateResponseBody: {
             /** @description the signed-in console operator */
             operator: components["schemas"]["OperatorRecord"];
             /** @description the operator token, shown this once */
@@ -1097,7 +1414,7 @@ export interface components {
             /** @description only operators whose name contains this text (any case) */
             nameContains?: string;
         };
-        AdminV1OperatorListResponse: {
+        AdminV1OperatorListResponseBody: {
             /** @description the operators */
             operators: components["schemas"]["OperatorRecord"][];
         };
@@ -1108,7 +1425,7 @@ export interface components {
              */
             operatorId: string;
         };
-        AdminV1OperatorRevokeResponse: {
+        AdminV1OperatorRevokeResponseBody: {
             /** @description the signed-in console operator */
             operator: components["schemas"]["OperatorRecord"];
         };
@@ -1126,11 +1443,21 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderCreateResponse: {
+        AdminV1ProviderCreateResponseBody: {
             /** @description the sandbox and the production key, each shown once */
             keys: components["schemas"]["CreatedApiKey"][];
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
+        };
+        AdminV1ProviderGetmailsettingsRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ProviderGetmailsettingsResponseBody: {
+            mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderGetRequest: {
             /**
@@ -1139,7 +1466,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ProviderGetResponse: {
+        AdminV1ProviderGetResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -1151,11 +1478,40 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        AdminV1ProviderListResponse: {
+        AdminV1ProviderListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the providers of this page */
             providers: components["schemas"]["AdminProvider"][];
+        };
+        AdminV1ProviderPreviewmailRequest: {
+            body: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            subject: string;
+        };
+        AdminV1ProviderPreviewmailResponseBody: {
+            body: string;
+            subject: string;
+        };
+        AdminV1ProviderUpdatemailsettingsRequest: {
+            /** @description an e-mail address or "" */
+            mailFrom?: string;
+            /** @description an e-mail address or "" */
+            mailReplyTo?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+            reminderDays?: number[];
+            templates?: components["schemas"]["MailTemplatesInput"];
+        };
+        AdminV1ProviderUpdatemailsettingsResponseBody: {
+            mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderUpdateRequest: {
             /** @description postal address */
@@ -1176,7 +1532,7 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderUpdateResponse: {
+        AdminV1ProviderUpdateResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -1184,7 +1540,7 @@ export interface components {
             /** @description the operator token (op_…) printed by `billing operator create` */
             token: string;
         };
-        AdminV1SessionCreateResponse: {
+        AdminV1SessionCreateResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -1193,9 +1549,9 @@ export interface components {
             operator: components["schemas"]["Operator"];
         };
         AdminV1SessionDeleteRequest: Record<string, never>;
-        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionDeleteResponseBody: Record<string, never>;
         AdminV1SessionGetRequest: Record<string, never>;
-        AdminV1SessionGetResponse: {
+        AdminV1SessionGetResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -1226,7 +1582,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantAmendmentListbycontractResponse: {
+        AdminV1TenantAmendmentListbycontractResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1271,7 +1627,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingGetResponse: {
+        AdminV1TenantBillingGetResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -1300,7 +1656,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListbycontractResponse: {
+        AdminV1TenantBillingListbycontractResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1322,7 +1678,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListResponse: {
+        AdminV1TenantBillingListResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1348,7 +1704,7 @@ export interface components {
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
-        AdminV1TenantBillingSearchResponse: {
+        AdminV1TenantBillingSearchResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1370,7 +1726,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillrunListResponse: {
+        AdminV1TenantBillrunListResponseBody: {
             /** @description the bill runs of this page */
             billRuns: components["schemas"]["BillRun"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1399,7 +1755,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCatalogitemListResponse: {
+        AdminV1TenantCatalogitemListResponseBody: {
             /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1424,7 +1780,7 @@ export interface components {
             /** @description omitted or 0: the latest version */
             version?: number;
         };
-        AdminV1TenantContractGetResponse: {
+        AdminV1TenantContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -1444,7 +1800,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractListResponse: {
+        AdminV1TenantContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1470,11 +1826,153 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractSearchResponse: {
+        AdminV1TenantContractSearchResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantCreditnoteCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /** @description what is given back: amounts before tax, at rates the invoice has */
+            lines: components["schemas"]["Line"][];
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description why (kept on the note and shown on its document) */
+            reason: string;
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
+            refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
+            validateOnly?: boolean;
+        };
+        AdminV1TenantCreditnoteCreateResponseBody: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetRequest: {
+            /** @description the credit note number */
+            creditNoteNumber?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetResponseBody: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteListResponseBody: {
+            /** @description the credit notes of this page, newest first */
+            creditNotes: components["schemas"]["CreditNote"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetcreditRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetcreditResponseBody: {
+            /** @description what the service owes the customer now (the sum of every movement) */
+            credit: string;
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the movements of the customer’s credit on this page, newest first (docs/credit.md) */
+            transactions: components["schemas"]["CreditTransaction"][];
         };
         AdminV1TenantCustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
@@ -1497,7 +1995,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerGetResponse: {
+        AdminV1TenantCustomerGetResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -1519,7 +2017,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerListResponse: {
+        AdminV1TenantCustomerListResponseBody: {
             /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1543,7 +2041,7 @@ export interface components {
             /** @description the search text, 1..100 characters: a part of the name, or a whole optionalId or crmAccountId */
             query: string;
         };
-        AdminV1TenantCustomerSearchResponse: {
+        AdminV1TenantCustomerSearchResponseBody: {
             /** @description the customers of this page, as /v1/customer/get presents them */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1574,7 +2072,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerstaffListResponse: {
+        AdminV1TenantCustomerstaffListResponseBody: {
             /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1587,6 +2085,8 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * @description the tenant: sandbox or production
              * @enum {string}
@@ -1601,6 +2101,8 @@ export interface components {
             name?: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
             /**
              * Format: uuid
              * @description the provider whose data is read
@@ -1608,10 +2110,84 @@ export interface components {
             providerId: string;
             /** @description output only; ignored */
             updateTime?: string;
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
-        AdminV1TenantCustomerUpdateResponse: {
+        AdminV1TenantCustomerUpdateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
+        };
+        AdminV1TenantDocumentDownloadRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantDocumentSearchRequest: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            amountFrom?: number | string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            amountTo?: number | string;
+            /** @description part of the counterparty’s name (case-insensitive) */
+            counterpartyName?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo?: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind?: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_CREDIT_NOTE" | "KIND_REMINDER";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantDocumentSearchResponseBody: {
+            /** @description the kept documents of this page, newest issue date first (docs/records.md) */
+            documents: components["schemas"]["Document"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
         };
         AdminV1TenantEventGetRequest: {
             /**
@@ -1630,7 +2206,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantEventGetResponse: {
+        AdminV1TenantEventGetResponseBody: {
             /** @description the event */
             event: components["schemas"]["Event"];
         };
@@ -1660,9 +2236,9 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
-        AdminV1TenantEventListResponse: {
+        AdminV1TenantEventListResponseBody: {
             /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1691,7 +2267,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantExpectedbillingListbycontractResponse: {
+        AdminV1TenantExpectedbillingListbycontractResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1716,7 +2292,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceCloseResponse: {
+        AdminV1TenantInvoiceCloseResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -1761,9 +2337,30 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceGetResponse: {
+        AdminV1TenantInvoiceGetResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
+        };
+        AdminV1TenantInvoiceListdeliveriesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceListdeliveriesResponseBody: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["InvoiceDelivery"][];
         };
         AdminV1TenantInvoiceListRequest: {
             /**
@@ -1813,11 +2410,34 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
-        AdminV1TenantInvoiceListResponse: {
+        AdminV1TenantInvoiceListResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantInvoiceSendRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description staff of the invoice's customer to send to; absent or [] = the invoice's recipients */
+            staffIds?: string[];
+        };
+        AdminV1TenantInvoiceSendResponseBody: {
+            /** @description the webhook delivery made by the call */
+            delivery: components["schemas"]["InvoiceDelivery"];
         };
         AdminV1TenantInvoiceTotalsRequest: {
             /**
@@ -1848,7 +2468,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceTotalsResponse: {
+        AdminV1TenantInvoiceTotalsResponseBody: {
             /** @description the sum of their balances (total − paidAmount) */
             balance: string;
             /** @description per status present in the range, void included, in the order of the status enum */
@@ -1883,9 +2503,51 @@ export interface components {
             /** @description why the invoice is void (kept on it) */
             reason: string;
         };
-        AdminV1TenantInvoiceVoidResponse: {
+        AdminV1TenantInvoiceVoidResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
+        };
+        AdminV1TenantJournalExportRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description the accounting product’s import layout
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+            /** @description the month, YYYY-MM (closed) */
+            month: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description the month, YYYY-MM (closed: its last day has passed) */
+            month: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListResponseBody: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
         };
         AdminV1TenantPaymentmethodListRequest: {
             /**
@@ -1905,7 +2567,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantPaymentmethodListResponse: {
+        AdminV1TenantPaymentmethodListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the payment methods of this page */
@@ -1927,11 +2589,58 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantProductListResponse: {
+        AdminV1TenantProductListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the products of this page */
             products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantReportReceivablesRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            asOf: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportReceivablesResponseBody: {
+            /** @description customers with an open balance, by id */
+            customers: components["schemas"]["CustomerAging"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            totals: components["schemas"]["Aging"];
+        };
+        AdminV1TenantReportRevenueRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description YYYY-MM, closed */
+            monthFrom: string;
+            /** @description YYYY-MM, closed; at most 36 months from monthFrom */
+            monthTo: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportRevenueResponseBody: {
+            months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
             /**
@@ -1950,7 +2659,7 @@ export interface components {
              */
             to: string;
         };
-        AdminV1TenantTestclockAdvanceResponse: {
+        AdminV1TenantTestclockAdvanceResponseBody: {
             /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -1968,7 +2677,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantTestclockGetResponse: {
+        AdminV1TenantTestclockGetResponseBody: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
@@ -1994,7 +2703,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantV2ContractGetResponse: {
+        AdminV1TenantV2ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -2019,7 +2728,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+        AdminV1TenantWebhookendpointListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -2041,11 +2750,26 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantWebhookendpointListResponse: {
+        AdminV1TenantWebhookendpointListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
             webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** Aging */
+        Aging: {
+            /** @description not yet due */
+            current: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
         };
         /** Amendment */
         Amendment: {
@@ -2618,6 +3342,77 @@ export interface components {
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
             secret: string;
         };
+        /** CreditNote */
+        CreditNote: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description its own gap-free sequence: the invoice number prefix, "CN", 8 digits */
+            creditNoteNumber: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /** @description the number of the invoice it corrects */
+            invoiceNumber: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /** @description what is given back: description, amount before tax, tax percent */
+            lines: components["schemas"]["CreditNoteLine"][];
+            /** @description the corrected invoice’s issue date */
+            originalIssueDate: string;
+            /** @description why the note was issued (shown on its document) */
+            reason: string;
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
+            refund: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description false when the total with tax is under ¥10,000 (少額返還: no qualified return invoice is required) */
+            returnInvoiceRequired: boolean;
+            /** @description the last day of the original sale */
+            saleEndDate: string;
+            /** @description the first day of the original sale (the corrected invoice’s service period) */
+            saleStartDate: string;
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+        };
+        /** CreditNoteLine */
+        CreditNoteLine: {
+            /** @description given back, before tax (whole yen) */
+            amount: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+        };
+        /** CreditTransaction */
+        CreditTransaction: {
+            /** @description positive: owed to the customer; negative: applied to an invoice or paid back */
+            amount: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /**
+             * @description KIND_CREDIT_NOTE, KIND_OVERPAYMENT, KIND_NEGATIVE_INVOICE (owed to the customer); KIND_APPLIED, KIND_REFUND_OUTSIDE (used or paid back)
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_CREDIT_NOTE" | "KIND_OVERPAYMENT" | "KIND_NEGATIVE_INVOICE" | "KIND_APPLIED" | "KIND_REFUND_OUTSIDE";
+            /** @description free text kept with the record */
+            memo: string;
+            /** @description the record it comes from: the credit note, the invoice, the payment’s source, or (APPLIED) the credit it draws from */
+            sourceId: string;
+        };
         /** Customer */
         Customer: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
@@ -2626,14 +3421,38 @@ export interface components {
             createTime: string;
             /** @description system id of the crm account */
             crmAccountId: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate: components["schemas"]["DirectDebitMandate"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
             name: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description 振込依頼人名 the customer’s transfers arrive under, as the bank shows them (half-width kana); matched normalised (docs/collections.md) */
+            payerNames: string[];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description the customer’s virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber: string;
+        };
+        /** CustomerAging */
+        CustomerAging: {
+            /** @description not yet due */
+            current: string;
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
         };
         /** CustomerStaff */
         CustomerStaff: {
@@ -2690,6 +3509,63 @@ export interface components {
             object: {
                 [key: string]: unknown;
             };
+        };
+        /** DirectDebitMandate */
+        DirectDebitMandate: {
+            /** @description 口座番号, 7 digits */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード, 4 digits */
+            bankCode: string;
+            /** @description 支店コード, 3 digits */
+            branchCode: string;
+            /** @description 顧客番号 written in the request file, up to 20 half-width characters */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it */
+            holderName: string;
+        };
+        /** DirectDebitMandateInput */
+        DirectDebitMandateInput: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 4 digits ("" with every other field "" removes the mandate) */
+            bankCode: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description 顧客番号 written in the 口座振替 request file (≤ 20 half-width characters) */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it (≤ 30) */
+            holderName: string;
+        };
+        Document: {
+            /** @description the customer as the document names it (fixed at issue) */
+            counterpartyName: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description the id of the record it documents (an invoice id for KIND_INVOICE) */
+            id: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_CREDIT_NOTE" | "KIND_REMINDER";
+            /** @description the document’s number (an invoice’s invoice number) */
+            number: string;
+            /** @description SHA-256 of the stored PDF, hex; "" until it is rendered (seconds after issue) */
+            sha256: string;
+            /** @description decimal string, e.g. "1100" or "0.5" */
+            total: string;
         };
         /** @description Error body: gRPC status code, message, detail */
         ErrorBody: {
@@ -2811,6 +3687,33 @@ export interface components {
             /** @description why the invoice was voided ("" unless void) */
             voidReason: string;
         };
+        /** InvoiceDelivery */
+        InvoiceDelivery: {
+            /** @description attempts made so far */
+            attempt: number;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            /** @description a reminder: its step, days relative to the due date; 0 otherwise */
+            reminderStep: number;
+            /** @description the SMTP server's last answer, or why the message was not sent */
+            response: string;
+            /** @description when the server accepted it (RFC 3339, UTC); "" until then */
+            sentTime: string;
+            /**
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SENT" | "STATUS_FAILED";
+            /** @description the addresses, comma-separated; "" when the invoice had no recipient with an e-mail address */
+            to: string;
+        };
         /** InvoiceStatusTotals */
         InvoiceStatusTotals: {
             /** @description the sum of their balances (total − paidAmount) */
@@ -2825,6 +3728,54 @@ export interface components {
             /** @description the sum of their totals */
             total: string;
         };
+        /** JournalEntry */
+        JournalEntry: {
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description the entry’s day (YYYY-MM-DD, JST) */
+            date: string;
+            /** @description 摘要 */
+            description: string;
+            /** @description the invoice or credit note number */
+            documentNumber: string;
+            /** @description deterministic: the kind and the document it books (the same month gives the same ids) */
+            id: string;
+            /**
+             * @description what the entry books
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_FEE" | "KIND_CREDIT_NOTE";
+            /** @description debits first; Σ debits = Σ credits */
+            lines: components["schemas"]["JournalLine"][];
+        };
+        /** JournalLine */
+        JournalLine: {
+            /**
+             * @description the account
+             * @enum {string}
+             */
+            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES";
+            /** @description the account’s name in the provider’s book (default: 売掛金, 売上高, 前受収益 …) */
+            accountName: string;
+            /** @description whole yen, positive */
+            amount: string;
+            /**
+             * @description 借方 (debit) or 貸方 (credit)
+             * @enum {string}
+             */
+            side: "SIDE_UNSPECIFIED" | "SIDE_DEBIT" | "SIDE_CREDIT";
+            /** @description 税区分 (課税売上10%, 対象外 …) */
+            taxCategory: string;
+        };
+        Line: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            amount: number | string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            taxPercentage: number | string;
+        };
         /** ListOrderBy */
         ListOrderBy: {
             /**
@@ -2837,6 +3788,57 @@ export interface components {
              * @enum {string}
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
+        };
+        /** MailPlaceholder */
+        MailPlaceholder: {
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description display name */
+            name: string;
+        };
+        /** MailSettings */
+        MailSettings: {
+            /** @description the sender address; "" = the server default (MAIL_FROM) */
+            mailFrom: string;
+            /** @description the reply-to address; "" = none */
+            mailReplyTo: string;
+            placeholders: components["schemas"]["MailPlaceholder"][];
+            /** @description reminder steps, days relative to the due date (-3 = three days before) */
+            reminderDays: number[];
+            templates: components["schemas"]["MailTemplates"];
+        };
+        /** MailTemplate */
+        MailTemplate: {
+            /** @description the plain-text body; placeholders as {{name}} */
+            body: string;
+            /** @description the provider's own (false: the default) */
+            custom: boolean;
+            /** @description the subject; placeholders as {{name}} */
+            subject: string;
+        };
+        /** MailTemplateInput */
+        MailTemplateInput: {
+            /** @description the plain-text body; placeholders as {{name}} */
+            body: string;
+            /** @description the subject; placeholders as {{name}} */
+            subject: string;
+        };
+        /** MailTemplates */
+        MailTemplates: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["MailTemplate"];
+            /** @description the invoice */
+            invoice: components["schemas"]["MailTemplate"];
+            reminder: components["schemas"]["MailTemplate"];
+        };
+        /** MailTemplatesInput */
+        MailTemplatesInput: {
+            /** @description a new template; null puts the default back */
+            creditNote?: components["schemas"]["MailTemplateInput"] | null;
+            /** @description a new template; null puts the default back */
+            invoice?: components["schemas"]["MailTemplateInput"] | null;
+            /** @description a new template; null puts the default back */
+            reminder?: components["schemas"]["MailTemplateInput"] | null;
         };
         /** MainContractItem */
         MainContractItem: {
@@ -2937,7 +3939,7 @@ export interface components {
              * @description payment or refund
              * @enum {string}
              */
-            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
+            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND" | "TYPE_REVERSAL";
         };
         /** PaymentMethod */
         PaymentMethod: {
@@ -3044,6 +4046,27 @@ export interface components {
             firstName?: string;
             /** @description last name */
             lastName?: string;
+        };
+        /** RevenueMonth */
+        RevenueMonth: {
+            /** @description MRR of contracts that have none left */
+            churned: string;
+            /** @description MRR decrease of contracts that keep some */
+            contraction: string;
+            /** @description 前受収益 still deferred at the month end */
+            deferred: string;
+            /** @description MRR growth of contracts that had some */
+            expansion: string;
+            /** @description revenue invoiced in the month, net of voids and credit notes (before tax) */
+            invoiced: string;
+            /** @description YYYY-MM */
+            month: string;
+            /** @description monthly recurring revenue of the contracts at the month end */
+            mrr: string;
+            /** @description MRR of contracts that had none at the previous month end */
+            newMrr: string;
+            /** @description revenue recognised in the month (売上高 net of 売上値引) */
+            recognised: string;
         };
         /** TaxByRate */
         TaxByRate: {
@@ -3162,7 +4185,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -3198,8 +4221,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -3209,7 +4232,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
         };
@@ -3225,7 +4248,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -3260,8 +4283,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000164",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3269,8 +4292,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000165",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3278,8 +4301,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3289,7 +4312,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
         };
@@ -3305,7 +4328,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000023"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -3339,8 +4362,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -3349,7 +4372,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
         };
@@ -3366,7 +4389,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "action": "/admin/v1/operator/create",
-                 *       "resourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "resourceId": "0193f2a0-5c3e-7a41-8b2d-000000000024"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1AuditListRequest"];
@@ -3401,33 +4424,33 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
                      *           "time": "2031-04-10T00:00:00.000Z",
-                     *           "tenantId": "0193f2a0-5c3e-7b41-8b2d-000000000163",
+                     *           "tenantId": "0193f2a0-5c3e-7b41-8b2d-000000000167",
                      *           "providerId": "",
                      *           "environment": "ENVIRONMENT_UNSPECIFIED",
                      *           "chain": 0,
                      *           "seq": "<seq>",
                      *           "actor": {
                      *             "type": "ACTOR_OPERATOR",
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000164"
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000168"
                      *           },
                      *           "action": "/admin/v1/operator/create",
                      *           "resources": [
                      *             {
                      *               "type": "operator",
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000024"
                      *             }
                      *           ],
                      *           "resourceCount": 1,
-                     *           "requestId": "0193f2a0-5c3e-7b41-8b2d-000000000165",
-                     *           "hash": "<sha256>"
+                     *           "requestId": "0193f2a0-5c3e-7b41-8b2d-000000000169",
+                     *           "hash": "9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8"
                      *         }
                      *       ],
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1AuditListResponse"];
+                    "application/json": components["schemas"]["AdminV1AuditListResponseBody"];
                 };
             };
         };
@@ -3446,7 +4469,7 @@ export interface operations {
                  *       "name": "Clerk 例示",
                  *       "role": "ROLE_CLERK",
                  *       "providerIds": [
-                 *         "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *         "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *       ]
                  *     }
                  */
@@ -3481,11 +4504,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
                      *         "name": "Clerk 例示",
                      *         "role": "ROLE_CLERK",
                      *         "providerIds": [
-                     *           "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                     *           "0193f2a0-5c3e-7a41-8b2d-000000000022"
                      *         ],
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": null
@@ -3493,7 +4516,7 @@ export interface operations {
                      *       "token": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorCreateResponseBody"];
                 };
             };
         };
@@ -3544,35 +4567,21 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016a",
                      *           "name": "Example operator 例示",
-                     *           "role": "ROLE_OWNER",
-                     *           "providerIds": [],
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *           "name": "Leaving operator 例示",
-                     *           "role": "ROLE_OWNER",
-                     *           "providerIds": [],
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
-                     *           "name": "Clerk 例示",
-                     *           "role": "ROLE_CLERK",
-                     *           "providerIds": [
-                     *             "0193f2a0-5c3e-7a41-8b2d-00000000001e"
-                     *           ],
-                     *           "createTime": "2031-04-10T00:00:00.000Z",
-                     *           "revokeTime": null
                      *         }
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorListResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
         };
@@ -3588,7 +4597,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000025"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -3622,16 +4631,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *         "name": "Leaving operator 例示",
-                     *         "role": "ROLE_OWNER",
-                     *         "providerIds": [],
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
         };
@@ -3691,7 +4698,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3716,8 +4723,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -3728,8 +4735,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000163",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -3741,7 +4748,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
         };
@@ -3757,7 +4764,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -3791,7 +4798,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3815,7 +4822,134 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1ProviderGetmailsettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A provider's mail settings: sender, reminder steps, templates (docs/delivery.md): done. The body holds `mailSettings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mailSettings": {
+                     *         "mailFrom": "billing@example.co.jp",
+                     *         "mailReplyTo": "",
+                     *         "reminderDays": [
+                     *           -3,
+                     *           3,
+                     *           10
+                     *         ],
+                     *         "templates": {
+                     *           "invoice": {
+                     *             "subject": "【請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\nご請求金額: {{total}}\nお支払期限: {{dueDate}}\nお振込先: {{bankAccount}}\n\n請求書の確認とダウンロードは次のページからもできます。\n{{portalUrl}}\n\n何卒よろしくお願い申し上げます。",
+                     *             "custom": false
+                     *           },
+                     *           "reminder": {
+                     *             "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                     *             "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}",
+                     *             "custom": true
+                     *           },
+                     *           "creditNote": {
+                     *             "subject": "【返還請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n返還請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\n金額: {{total}}\n{{portalUrl}}",
+                     *             "custom": false
+                     *           }
+                     *         },
+                     *         "placeholders": [
+                     *           {
+                     *             "name": "customerName",
+                     *             "description": "the customer’s name"
+                     *           },
+                     *           {
+                     *             "name": "staffName",
+                     *             "description": "the recipients’ names (the staff the message is addressed to), \"様\" not included"
+                     *           },
+                     *           {
+                     *             "name": "providerName",
+                     *             "description": "the provider’s name (its legal name when set)"
+                     *           },
+                     *           {
+                     *             "name": "invoiceNumber",
+                     *             "description": "the invoice number"
+                     *           },
+                     *           {
+                     *             "name": "issueDate",
+                     *             "description": "the issue date (2031年4月1日)"
+                     *           },
+                     *           {
+                     *             "name": "dueDate",
+                     *             "description": "the due date (2031年4月30日)"
+                     *           },
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the invoice total with tax (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "balance",
+                     *             "description": "what is still to pay (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "bankAccount",
+                     *             "description": "the bank account text of the invoice (振込先)"
+                     *           },
+                     *           {
+                     *             "name": "portalUrl",
+                     *             "description": "the link to the customer page of the invoice"
+                     *           },
+                     *           {
+                     *             "name": "daysOverdue",
+                     *             "description": "days past the due date (0 before it; reminders)"
+                     *           },
+                     *           {
+                     *             "name": "overdueSummary",
+                     *             "description": "a line naming what is overdue: number, balance, due date (reminders)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponseBody"];
                 };
             };
         };
@@ -3867,7 +5001,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -3893,7 +5027,62 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1ProviderPreviewmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "KIND_INVOICE",
+                 *       "subject": "請求書 {{invoiceNumber}}",
+                 *       "body": "{{customerName}} 御中\nご請求金額 {{total}}（{{dueDate}}まで）"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderPreviewmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The message a template makes for a sample invoice: done. The body holds `subject`, `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subject": "請求書 INV-00000042",
+                     *       "body": "株式会社サンプル商事 御中\nご請求金額 ¥11,000（2031年4月30日まで）"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponseBody"];
                 };
             };
         };
@@ -3909,7 +5098,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -3949,7 +5138,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3973,7 +5162,146 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1ProviderUpdatemailsettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                 *       "mailFrom": "billing@example.co.jp",
+                 *       "reminderDays": [
+                 *         -3,
+                 *         3,
+                 *         10
+                 *       ],
+                 *       "templates": {
+                 *         "reminder": {
+                 *           "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                 *           "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change a provider's mail settings: done. The body holds `mailSettings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mailSettings": {
+                     *         "mailFrom": "billing@example.co.jp",
+                     *         "mailReplyTo": "",
+                     *         "reminderDays": [
+                     *           -3,
+                     *           3,
+                     *           10
+                     *         ],
+                     *         "templates": {
+                     *           "invoice": {
+                     *             "subject": "【請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\nご請求金額: {{total}}\nお支払期限: {{dueDate}}\nお振込先: {{bankAccount}}\n\n請求書の確認とダウンロードは次のページからもできます。\n{{portalUrl}}\n\n何卒よろしくお願い申し上げます。",
+                     *             "custom": false
+                     *           },
+                     *           "reminder": {
+                     *             "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                     *             "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}",
+                     *             "custom": true
+                     *           },
+                     *           "creditNote": {
+                     *             "subject": "【返還請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n返還請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\n金額: {{total}}\n{{portalUrl}}",
+                     *             "custom": false
+                     *           }
+                     *         },
+                     *         "placeholders": [
+                     *           {
+                     *             "name": "customerName",
+                     *             "description": "the customer’s name"
+                     *           },
+                     *           {
+                     *             "name": "staffName",
+                     *             "description": "the recipients’ names (the staff the message is addressed to), \"様\" not included"
+                     *           },
+                     *           {
+                     *             "name": "providerName",
+                     *             "description": "the provider’s name (its legal name when set)"
+                     *           },
+                     *           {
+                     *             "name": "invoiceNumber",
+                     *             "description": "the invoice number"
+                     *           },
+                     *           {
+                     *             "name": "issueDate",
+                     *             "description": "the issue date (2031年4月1日)"
+                     *           },
+                     *           {
+                     *             "name": "dueDate",
+                     *             "description": "the due date (2031年4月30日)"
+                     *           },
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the invoice total with tax (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "balance",
+                     *             "description": "what is still to pay (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "bankAccount",
+                     *             "description": "the bank account text of the invoice (振込先)"
+                     *           },
+                     *           {
+                     *             "name": "portalUrl",
+                     *             "description": "the link to the customer page of the invoice"
+                     *           },
+                     *           {
+                     *             "name": "daysOverdue",
+                     *             "description": "days past the due date (0 before it; reminders)"
+                     *           },
+                     *           {
+                     *             "name": "overdueSummary",
+                     *             "description": "a line naming what is overdue: number, balance, due date (reminders)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponseBody"];
                 };
             };
         };
@@ -4023,25 +5351,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
-                     *         "name": "Example operator 例示",
-                     *         "role": "ROLE_OWNER",
-                     *         "providerIds": [],
-                     *         "permissions": [
-                     *           "session",
-                     *           "read",
-                     *           "billing",
-                     *           "platform",
-                     *           "providers",
-                     *           "audit",
-                     *           "operators"
-                     *         ]
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
         };
@@ -4085,7 +5402,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
         };
@@ -4131,25 +5448,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
-                     *         "name": "Example operator 例示",
-                     *         "role": "ROLE_OWNER",
-                     *         "providerIds": [],
-                     *         "permissions": [
-                     *           "session",
-                     *           "read",
-                     *           "billing",
-                     *           "platform",
-                     *           "providers",
-                     *           "audit",
-                     *           "operators"
-                     *         ]
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
         };
@@ -4203,7 +5509,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -4216,7 +5522,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -4232,7 +5538,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -4395,7 +5701,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
         };
@@ -4582,7 +5888,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
         };
@@ -4770,7 +6076,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
         };
@@ -4958,7 +6264,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
         };
@@ -5011,7 +6317,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -5027,7 +6333,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
         };
@@ -5284,7 +6590,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
         };
@@ -5528,7 +6834,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
         };
@@ -5775,7 +7081,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
         };
@@ -6026,7 +7332,357 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "lines": [
+                 *         {
+                 *           "description": "値引き（年間契約特典）",
+                 *           "amount": "500",
+                 *           "taxPercentage": "10"
+                 *         }
+                 *       ],
+                 *       "reason": "年間契約の特典",
+                 *       "refund": "REFUND_OUTSIDE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000021"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *           "creditNoteNumber": "CN00000002",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "値引き（年間契約特典）",
+                     *               "amount": "500",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "500",
+                     *               "tax": "50"
+                     *             }
+                     *           ],
+                     *           "subtotal": "500",
+                     *           "tax": "50",
+                     *           "total": "550",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "年間契約の特典",
+                     *           "refund": "REFUND_OUTSIDE",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponseBody"];
                 };
             };
         };
@@ -6089,12 +7745,97 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGetcredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "applied to invoice 00000007",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponseBody"];
                 };
             };
         };
@@ -6158,6 +7899,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -6165,7 +7916,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
         };
@@ -6230,6 +7981,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -6237,7 +7998,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
         };
@@ -6311,12 +8072,22 @@ export interface operations {
                      *             "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           ]
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
         };
@@ -6396,7 +8167,134 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantDocumentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantDocumentDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantDocumentSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "counterpartyName": "acme",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantDocumentSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator): done. The body holds `documents`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documents": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "kind": "KIND_INVOICE",
+                     *           "number": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "counterpartyName": "Acme Corporation KK",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "total": "75240",
+                     *           "sha256": ""
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "kind": "KIND_INVOICE",
+                     *           "number": "00000005",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "counterpartyName": "Acme Corporation KK",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "total": "75240",
+                     *           "sha256": "9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponseBody"];
                 };
             };
         };
@@ -6414,7 +8312,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -6448,7 +8346,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -6464,6 +8362,16 @@ export interface operations {
                      *               "sendMethod": "SEND_METHOD_NONE",
                      *               "recipientStaffIds": []
                      *             },
+                     *             "payerNames": [],
+                     *             "virtualAccountNumber": "",
+                     *             "directDebitMandate": {
+                     *               "bankCode": "",
+                     *               "branchCode": "",
+                     *               "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *               "accountNumber": "",
+                     *               "holderName": "",
+                     *               "customerNumber": ""
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -6472,7 +8380,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
         };
@@ -6528,7 +8436,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -6544,6 +8452,16 @@ export interface operations {
                      *                 "sendMethod": "SEND_METHOD_NONE",
                      *                 "recipientStaffIds": []
                      *               },
+                     *               "payerNames": [],
+                     *               "virtualAccountNumber": "",
+                     *               "directDebitMandate": {
+                     *                 "bankCode": "",
+                     *                 "branchCode": "",
+                     *                 "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *                 "accountNumber": "",
+                     *                 "holderName": "",
+                     *                 "customerNumber": ""
+                     *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
                      *             }
@@ -6554,7 +8472,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
         };
@@ -6693,7 +8611,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -6746,7 +8664,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
                      *           "invoiceNumber": "00000007",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -6756,7 +8674,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-00000000015b"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000158"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -6778,7 +8696,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
         };
@@ -6891,7 +8809,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000108"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000109"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -6912,7 +8830,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
         };
@@ -6976,7 +8894,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -7006,7 +8924,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000108"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -7029,7 +8947,151 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An invoice's e-mail messages — as one tenant (operator): done. The body holds `deliveries`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000172",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000173",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "staffIds": [
+                 *         "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send an invoice by e-mail (again) — as one tenant (operator): done. The body holds `delivery`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000171",
+                     *         "kind": "KIND_INVOICE",
+                     *         "to": "billing@acme.example",
+                     *         "status": "STATUS_PENDING",
+                     *         "attempt": 0,
+                     *         "response": "",
+                     *         "reminderStep": 0,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "sentTime": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponseBody"];
                 };
             };
         };
@@ -7110,7 +9172,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -7173,7 +9235,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000159"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000156"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -7194,7 +9256,171 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantJournalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "format": "FORMAT_CSV"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    adminV1TenantJournalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000016d",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016e:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantJournalListResponseBody"];
                 };
             };
         };
@@ -7259,7 +9485,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
         };
@@ -7323,7 +9549,148 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "asOf": "2031-04-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportReceivablesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "monthFrom": "2031-04",
+                 *       "monthTo": "2031-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportRevenueRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponseBody"];
                 };
             };
         };
@@ -7378,7 +9745,7 @@ export interface operations {
                      *       "billingsCreated": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
         };
@@ -7431,7 +9798,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
         };
@@ -7677,7 +10044,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
         };
@@ -7730,7 +10097,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -7745,7 +10112,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
         };
@@ -7763,7 +10130,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -7799,8 +10166,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -7813,7 +10180,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };

@@ -5,7 +5,7 @@ import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
 import { to, type Env, type Tenant } from '../lib/paths';
 
-export type Section = 'customers' | 'invoices' | 'billruns' | 'testclock';
+export type Section = 'customers' | 'invoices' | 'documents' | 'billruns' | 'testclock';
 
 /** The frame of a tenant's pages: the provider's name, the environment switch and the section links. */
 export function TenantLayout({ tenant, section, children }: { tenant: Tenant; section: Section; children: ComponentChildren }) {
@@ -15,6 +15,7 @@ export function TenantLayout({ tenant, section, children }: { tenant: Tenant; se
   const sections: [Section, string, string][] = [
     ['customers', t('customers'), to.customers(tenant)],
     ['invoices', t('invoices'), to.invoices(tenant)],
+    ['documents', t('documents'), to.documents(tenant)],
     ['billruns', t('billRuns'), to.billRuns(tenant)],
     ...(tenant.env === 'sandbox' ? [['testclock', t('testClock'), to.testClock(tenant)] as [Section, string, string]] : []),
   ];

@@ -30,6 +30,7 @@ export const to = {
   /** A month's invoices (YYYY-MM); without a month, the month of the tenant's clock. */
   invoices: (t: Tenant, month = '') => `${to.tenant(t)}/invoices${month ? `?${new URLSearchParams({ month })}` : ''}`,
   invoice: (t: Tenant, id: string) => `${to.tenant(t)}/invoices/${enc(id)}`,
+  documents: (t: Tenant) => `${to.tenant(t)}/documents`,
   billRuns: (t: Tenant) => `${to.tenant(t)}/billruns`,
   testClock: (t: Tenant) => `${to.tenant(t)}/testclock`,
 };

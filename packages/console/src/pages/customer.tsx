@@ -7,7 +7,7 @@ import { InvoiceTable } from '../components/invoice-table';
 import { PagedView } from '../components/paged';
 import { ErrorBox, Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
-import { day, instant } from '../lib/format';
+import { day, instant, yen } from '../lib/format';
 import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
@@ -175,6 +175,8 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
       <Loaded value={staff}>{(s) => <StaffTable rows={s.customerStaffs} />}</Loaded>
       <h2>{t('contracts')}</h2>
       <Loaded value={contracts}>{(s) => <ContractTable tenant={tenant} rows={s.contracts} />}</Loaded>
+      <h2>{t('creditBalance')}</h2>
+      <CustomerCredit tenant={tenant} customerId={id} />
       <h2>{t('invoices')}</h2>
       {shown && can('billing') && (
         <CloseNow
@@ -186,5 +188,36 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
       )}
       <PagedView paged={invoices}>{(rows) => <InvoiceTable tenant={tenant} rows={rows} />}</PagedView>
     </section>
+  );
+}
+
+/** The customer's credit (docs/credit.md): the balance and its latest movements. */
+function CustomerCredit({ tenant, customerId }: { tenant: Tenant; customerId: string }) {
+  const t = useT();
+  const credit = useLoad(
+    (signal) => call('/admin/v1/tenant/customer/getcredit', { ...scope(tenant), customerId, pageSize: 100 }, signal),
+    [tenant.providerId, tenant.env, customerId],
+  );
+  return (
+    <Loaded value={credit}>
+      {(c) => (
+        <>
+          <p>
+            {t('credit')}: <strong data-testid="customer-credit">{yen(c.credit)}</strong>
+          </p>
+          <Table
+            caption={t('creditMovements')}
+            rows={c.transactions}
+            empty={t('noCreditMovements')}
+            columns={[
+              { title: t('created'), cell: (m) => instant(m.createTime) },
+              { title: t('kind'), cell: (m) => m.kind.replace(/^KIND_/, '') },
+              { title: t('amount'), cell: (m) => yen(m.amount), num: true },
+              { title: t('memo'), cell: (m) => m.memo || '—' },
+            ]}
+          />
+        </>
+      )}
+    </Loaded>
   );
 }

@@ -4,6 +4,8 @@ import { call, download } from '../api/client';
 import type { Billing, Invoice } from '../api/types';
 import { TaxTable } from '../components/billing-tables';
 import { DownloadButton } from '../components/download-button';
+import { CreditNoteForm, CreditNotes } from '../components/credit-note-form';
+import { InvoiceDeliveries } from '../components/invoice-deliveries';
 import { Field } from '../components/field';
 import { ErrorBox, Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
@@ -61,6 +63,15 @@ function InvoiceBillings({ tenant, invoice }: { tenant: Tenant; invoice: Invoice
       }}
     </Loaded>
   );
+}
+
+/** The invoice's credit notes, read again whenever the invoice changes. */
+function InvoiceCreditNotes({ tenant, invoice }: { tenant: Tenant; invoice: Invoice }) {
+  const notes = useLoad(
+    (signal) => call('/admin/v1/tenant/creditnote/list', { ...scope(tenant), invoiceId: invoice.id, pageSize: 100 }, signal),
+    [tenant.providerId, tenant.env, invoice.id, invoice.updateTime],
+  );
+  return <Loaded value={notes}>{(answer) => <CreditNotes tenant={tenant} notes={answer.creditNotes} />}</Loaded>;
 }
 
 /** "Void" with a reason, after a confirmation; the server's refusal (a payment recorded, void already) is shown. */
@@ -179,6 +190,16 @@ export function InvoicePage({ tenant, id }: { tenant: Tenant; id: string }) {
             <TaxTable rows={i.taxes} />
             <h2>{t('billings')}</h2>
             <InvoiceBillings tenant={tenant} invoice={i} />
+            <h2>{t('creditNotes')}</h2>
+            <InvoiceCreditNotes tenant={tenant} invoice={i} />
+            {i.status !== 'STATUS_VOID' && i.status !== 'STATUS_CREDIT' && can('billing') && (
+              <>
+                <h2>{t('creditNoteTitle')}</h2>
+                <CreditNoteForm tenant={tenant} invoice={i} onIssued={invoice.reload} />
+              </>
+            )}
+            <h2>{t('deliveries')}</h2>
+            <InvoiceDeliveries tenant={tenant} invoiceId={i.id} canSend={i.status !== 'STATUS_VOID' && can('billing')} />
             {i.status !== 'STATUS_VOID' && can('billing') && (
               <>
                 <h2>{t('voidTitle')}</h2>

@@ -1,6 +1,7 @@
 import { call } from '../api/client';
 import { ApiKeys } from '../components/api-keys';
 import { bodyOf, ProviderForm, valuesOf } from '../components/provider-form';
+import { MailSettings } from '../components/mail-settings';
 import { Loaded } from '../components/status';
 import { Facts } from '../components/table';
 import { instant } from '../lib/format';
@@ -50,6 +51,8 @@ export function ProviderPage({ providerId }: { providerId: string }) {
                     await call('/admin/v1/provider/update', { providerId, ...bodyOf(v) });
                   }}
                 />
+                <h2>{t('mailSettings')}</h2>
+                <MailSettings providerId={providerId} />
               </>
             )}
           </>

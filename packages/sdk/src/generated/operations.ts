@@ -14,6 +14,7 @@ export const OPERATIONS = {
   v1CustomerCreate: { path: '/v1/customer/create', method: 'post', write: true },
   v1CustomerDelete: { path: '/v1/customer/delete', method: 'post', write: true },
   v1CustomerGet: { path: '/v1/customer/get', method: 'post', write: false },
+  v1CustomerGetcredit: { path: '/v1/customer/getcredit', method: 'post', write: false },
   v1CustomerList: { path: '/v1/customer/list', method: 'post', write: false },
   v1CustomerUpdate: { path: '/v1/customer/update', method: 'patch', write: true },
   v1CustomerPaygwGet: { path: '/v1/customer/paygw/get', method: 'post', write: false },
@@ -91,8 +92,16 @@ export const OPERATIONS = {
   v1InvoiceDocument: { path: '/v1/invoice/document', method: 'post', write: false },
   v1InvoiceGet: { path: '/v1/invoice/get', method: 'post', write: false },
   v1InvoiceList: { path: '/v1/invoice/list', method: 'post', write: false },
+  v1InvoiceListdeliveries: { path: '/v1/invoice/listdeliveries', method: 'post', write: false },
+  v1InvoiceSend: { path: '/v1/invoice/send', method: 'post', write: true },
   v1InvoiceTotals: { path: '/v1/invoice/totals', method: 'post', write: false },
   v1InvoiceVoid: { path: '/v1/invoice/void', method: 'post', write: true },
+  v1DocumentDownload: { path: '/v1/document/download', method: 'post', write: false },
+  v1DocumentSearch: { path: '/v1/document/search', method: 'post', write: false },
+  v1CreditnoteCreate: { path: '/v1/creditnote/create', method: 'post', write: true },
+  v1CreditnoteDocument: { path: '/v1/creditnote/document', method: 'post', write: false },
+  v1CreditnoteGet: { path: '/v1/creditnote/get', method: 'post', write: false },
+  v1CreditnoteList: { path: '/v1/creditnote/list', method: 'post', write: false },
   v1ExpectedbillingListbycontract: { path: '/v1/expectedbilling/listbycontract', method: 'post', write: false },
   v1ExpectedbillingChangequantity: { path: '/v1/expectedbilling/changequantity', method: 'post', write: true },
   v1ExpectedbillingRenewalwithquantitychange: { path: '/v1/expectedbilling/renewalwithquantitychange', method: 'post', write: true },
@@ -113,6 +122,24 @@ export const OPERATIONS = {
   v1WebhookendpointDelete: { path: '/v1/webhookendpoint/delete', method: 'post', write: true },
   v1WebhookendpointRotatesecret: { path: '/v1/webhookendpoint/rotatesecret', method: 'post', write: true },
   v1WebhookendpointListdeliveries: { path: '/v1/webhookendpoint/listdeliveries', method: 'post', write: false },
+  v1JournalExport: { path: '/v1/journal/export', method: 'post', write: false },
+  v1JournalGetaccounts: { path: '/v1/journal/getaccounts', method: 'post', write: false },
+  v1JournalList: { path: '/v1/journal/list', method: 'post', write: false },
+  v1JournalUpdateaccounts: { path: '/v1/journal/updateaccounts', method: 'post', write: true },
+  v1ReportReceivables: { path: '/v1/report/receivables', method: 'post', write: false },
+  v1ReportRevenue: { path: '/v1/report/revenue', method: 'post', write: false },
+  v1BankstatementGet: { path: '/v1/bankstatement/get', method: 'post', write: false },
+  v1BankstatementIgnore: { path: '/v1/bankstatement/ignore', method: 'post', write: true },
+  v1BankstatementImport: { path: '/v1/bankstatement/import', method: 'post', write: true },
+  v1BankstatementList: { path: '/v1/bankstatement/list', method: 'post', write: false },
+  v1BankstatementListlines: { path: '/v1/bankstatement/listlines', method: 'post', write: false },
+  v1BankstatementMatch: { path: '/v1/bankstatement/match', method: 'post', write: true },
+  v1BankstatementSuggest: { path: '/v1/bankstatement/suggest', method: 'post', write: false },
+  v1BankstatementUnmatch: { path: '/v1/bankstatement/unmatch', method: 'post', write: true },
+  v1DirectdebitCreaterequest: { path: '/v1/directdebit/createrequest', method: 'post', write: true },
+  v1DirectdebitImportresult: { path: '/v1/directdebit/importresult', method: 'post', write: true },
+  v1CollectionsettingsGet: { path: '/v1/collectionsettings/get', method: 'post', write: false },
+  v1CollectionsettingsUpdate: { path: '/v1/collectionsettings/update', method: 'patch', write: true },
   adminV1SessionCreate: { path: '/admin/v1/session/create', method: 'post', write: true },
   adminV1SessionGet: { path: '/admin/v1/session/get', method: 'post', write: true },
   adminV1SessionDelete: { path: '/admin/v1/session/delete', method: 'post', write: true },
@@ -120,6 +147,9 @@ export const OPERATIONS = {
   adminV1ProviderGet: { path: '/admin/v1/provider/get', method: 'post', write: true },
   adminV1ProviderCreate: { path: '/admin/v1/provider/create', method: 'post', write: true },
   adminV1ProviderUpdate: { path: '/admin/v1/provider/update', method: 'post', write: true },
+  adminV1ProviderGetmailsettings: { path: '/admin/v1/provider/getmailsettings', method: 'post', write: true },
+  adminV1ProviderUpdatemailsettings: { path: '/admin/v1/provider/updatemailsettings', method: 'post', write: true },
+  adminV1ProviderPreviewmail: { path: '/admin/v1/provider/previewmail', method: 'post', write: true },
   adminV1ApikeyCreate: { path: '/admin/v1/apikey/create', method: 'post', write: true },
   adminV1ApikeyList: { path: '/admin/v1/apikey/list', method: 'post', write: true },
   adminV1ApikeyRevoke: { path: '/admin/v1/apikey/revoke', method: 'post', write: true },
@@ -130,6 +160,7 @@ export const OPERATIONS = {
   adminV1TenantCustomerList: { path: '/admin/v1/tenant/customer/list', method: 'post', write: true },
   adminV1TenantCustomerGet: { path: '/admin/v1/tenant/customer/get', method: 'post', write: true },
   adminV1TenantCustomerUpdate: { path: '/admin/v1/tenant/customer/update', method: 'post', write: true },
+  adminV1TenantCustomerGetcredit: { path: '/admin/v1/tenant/customer/getcredit', method: 'post', write: true },
   adminV1TenantCustomerstaffList: { path: '/admin/v1/tenant/customerstaff/list', method: 'post', write: true },
   adminV1TenantContractList: { path: '/admin/v1/tenant/contract/list', method: 'post', write: true },
   adminV1TenantContractGet: { path: '/admin/v1/tenant/contract/get', method: 'post', write: true },
@@ -146,6 +177,18 @@ export const OPERATIONS = {
   adminV1TenantInvoiceDocument: { path: '/admin/v1/tenant/invoice/document', method: 'post', write: true },
   adminV1TenantInvoiceClose: { path: '/admin/v1/tenant/invoice/close', method: 'post', write: true },
   adminV1TenantInvoiceVoid: { path: '/admin/v1/tenant/invoice/void', method: 'post', write: true },
+  adminV1TenantDocumentSearch: { path: '/admin/v1/tenant/document/search', method: 'post', write: true },
+  adminV1TenantDocumentDownload: { path: '/admin/v1/tenant/document/download', method: 'post', write: true },
+  adminV1TenantJournalList: { path: '/admin/v1/tenant/journal/list', method: 'post', write: true },
+  adminV1TenantJournalExport: { path: '/admin/v1/tenant/journal/export', method: 'post', write: true },
+  adminV1TenantReportReceivables: { path: '/admin/v1/tenant/report/receivables', method: 'post', write: true },
+  adminV1TenantReportRevenue: { path: '/admin/v1/tenant/report/revenue', method: 'post', write: true },
+  adminV1TenantCreditnoteCreate: { path: '/admin/v1/tenant/creditnote/create', method: 'post', write: true },
+  adminV1TenantCreditnoteGet: { path: '/admin/v1/tenant/creditnote/get', method: 'post', write: true },
+  adminV1TenantCreditnoteList: { path: '/admin/v1/tenant/creditnote/list', method: 'post', write: true },
+  adminV1TenantCreditnoteDocument: { path: '/admin/v1/tenant/creditnote/document', method: 'post', write: true },
+  adminV1TenantInvoiceSend: { path: '/admin/v1/tenant/invoice/send', method: 'post', write: true },
+  adminV1TenantInvoiceListdeliveries: { path: '/admin/v1/tenant/invoice/listdeliveries', method: 'post', write: true },
   adminV1TenantExpectedbillingListbycontract: { path: '/admin/v1/tenant/expectedbilling/listbycontract', method: 'post', write: true },
   adminV1TenantPaymentmethodList: { path: '/admin/v1/tenant/paymentmethod/list', method: 'post', write: true },
   adminV1TenantProductList: { path: '/admin/v1/tenant/product/list', method: 'post', write: true },
@@ -217,6 +260,12 @@ export abstract class Operations {
 
   v1CustomerGet(body: Body<'/v1/customer/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/get', 'post'>> {
     return this.call('/v1/customer/get', 'post', body, options);
+  }
+
+  /** A customer's credit and its movements, newest first (extension) (`POST /v1/customer/getcredit`). */
+
+  v1CustomerGetcredit(body: Body<'/v1/customer/getcredit', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/getcredit', 'post'>> {
+    return this.call('/v1/customer/getcredit', 'post', body, options);
   }
 
   /** List customers (`POST /v1/customer/list`). */
@@ -681,6 +730,18 @@ export abstract class Operations {
     return this.call('/v1/invoice/list', 'post', body, options);
   }
 
+  /** An invoice's e-mail messages (extension) (`POST /v1/invoice/listdeliveries`). */
+
+  v1InvoiceListdeliveries(body: Body<'/v1/invoice/listdeliveries', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/listdeliveries', 'post'>> {
+    return this.call('/v1/invoice/listdeliveries', 'post', body, options);
+  }
+
+  /** Send an invoice by e-mail (again) (extension) (`POST /v1/invoice/send`, a write: sent with an Idempotency-Key). */
+
+  v1InvoiceSend(body: Body<'/v1/invoice/send', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/send', 'post'>> {
+    return this.call('/v1/invoice/send', 'post', body, options);
+  }
+
   /** What the invoices issued in a range of days add up to (extension) (`POST /v1/invoice/totals`). */
 
   v1InvoiceTotals(body: Body<'/v1/invoice/totals', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/totals', 'post'>> {
@@ -691,6 +752,42 @@ export abstract class Operations {
 
   v1InvoiceVoid(body: Body<'/v1/invoice/void', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/void', 'post'>> {
     return this.call('/v1/invoice/void', 'post', body, options);
+  }
+
+  /** A kept document of any kind, as stored (extension) (`POST /v1/document/download`). */
+
+  v1DocumentDownload(body: Body<'/v1/document/download', 'post'>, options?: CallOptions): Promise<Ok<'/v1/document/download', 'post'>> {
+    return this.call('/v1/document/download', 'post', body, options);
+  }
+
+  /** Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension) (`POST /v1/document/search`). */
+
+  v1DocumentSearch(body: Body<'/v1/document/search', 'post'>, options?: CallOptions): Promise<Ok<'/v1/document/search', 'post'>> {
+    return this.call('/v1/document/search', 'post', body, options);
+  }
+
+  /** Issue a credit note (返還インボイス) against an issued invoice (extension) (`POST /v1/creditnote/create`, a write: sent with an Idempotency-Key). */
+
+  v1CreditnoteCreate(body: Body<'/v1/creditnote/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/creditnote/create', 'post'>> {
+    return this.call('/v1/creditnote/create', 'post', body, options);
+  }
+
+  /** A credit note's qualified return invoice (適格返還請求書) as PDF or HTML (extension) (`POST /v1/creditnote/document`). */
+
+  v1CreditnoteDocument(body: Body<'/v1/creditnote/document', 'post'>, options?: CallOptions): Promise<Ok<'/v1/creditnote/document', 'post'>> {
+    return this.call('/v1/creditnote/document', 'post', body, options);
+  }
+
+  /** Get one credit note by id or by number (extension) (`POST /v1/creditnote/get`). */
+
+  v1CreditnoteGet(body: Body<'/v1/creditnote/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/creditnote/get', 'post'>> {
+    return this.call('/v1/creditnote/get', 'post', body, options);
+  }
+
+  /** List credit notes, newest first (extension) (`POST /v1/creditnote/list`). */
+
+  v1CreditnoteList(body: Body<'/v1/creditnote/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/creditnote/list', 'post'>> {
+    return this.call('/v1/creditnote/list', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) (`POST /v1/expectedbilling/listbycontract`). */
@@ -813,6 +910,114 @@ export abstract class Operations {
     return this.call('/v1/webhookendpoint/listdeliveries', 'post', body, options);
   }
 
+  /** A closed month’s journal as an accounting product’s import file (extension) (`POST /v1/journal/export`). */
+
+  v1JournalExport(body: Body<'/v1/journal/export', 'post'>, options?: CallOptions): Promise<Ok<'/v1/journal/export', 'post'>> {
+    return this.call('/v1/journal/export', 'post', body, options);
+  }
+
+  /** The provider’s account names and tax categories (extension) (`POST /v1/journal/getaccounts`). */
+
+  v1JournalGetaccounts(body: Body<'/v1/journal/getaccounts', 'post'>, options?: CallOptions): Promise<Ok<'/v1/journal/getaccounts', 'post'>> {
+    return this.call('/v1/journal/getaccounts', 'post', body, options);
+  }
+
+  /** The journal entries (仕訳) of a closed month (extension) (`POST /v1/journal/list`). */
+
+  v1JournalList(body: Body<'/v1/journal/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/journal/list', 'post'>> {
+    return this.call('/v1/journal/list', 'post', body, options);
+  }
+
+  /** Set the provider’s account names and tax categories (extension) (`POST /v1/journal/updateaccounts`, a write: sent with an Idempotency-Key). */
+
+  v1JournalUpdateaccounts(body: Body<'/v1/journal/updateaccounts', 'post'>, options?: CallOptions): Promise<Ok<'/v1/journal/updateaccounts', 'post'>> {
+    return this.call('/v1/journal/updateaccounts', 'post', body, options);
+  }
+
+  /** Receivables aging per customer on a day (extension) (`POST /v1/report/receivables`). */
+
+  v1ReportReceivables(body: Body<'/v1/report/receivables', 'post'>, options?: CallOptions): Promise<Ok<'/v1/report/receivables', 'post'>> {
+    return this.call('/v1/report/receivables', 'post', body, options);
+  }
+
+  /** Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension) (`POST /v1/report/revenue`). */
+
+  v1ReportRevenue(body: Body<'/v1/report/revenue', 'post'>, options?: CallOptions): Promise<Ok<'/v1/report/revenue', 'post'>> {
+    return this.call('/v1/report/revenue', 'post', body, options);
+  }
+
+  /** Get an imported bank statement with its counts (extension) (`POST /v1/bankstatement/get`). */
+
+  v1BankstatementGet(body: Body<'/v1/bankstatement/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/get', 'post'>> {
+    return this.call('/v1/bankstatement/get', 'post', body, options);
+  }
+
+  /** Take a line out of the unmatched queue without applying it (extension) (`POST /v1/bankstatement/ignore`, a write: sent with an Idempotency-Key). */
+
+  v1BankstatementIgnore(body: Body<'/v1/bankstatement/ignore', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/ignore', 'post'>> {
+    return this.call('/v1/bankstatement/ignore', 'post', body, options);
+  }
+
+  /** Import a bank statement and match its deposits (extension) (`POST /v1/bankstatement/import`, a write: sent with an Idempotency-Key). */
+
+  v1BankstatementImport(body: Body<'/v1/bankstatement/import', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/import', 'post'>> {
+    return this.call('/v1/bankstatement/import', 'post', body, options);
+  }
+
+  /** List imported bank statements, newest first (extension) (`POST /v1/bankstatement/list`). */
+
+  v1BankstatementList(body: Body<'/v1/bankstatement/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/list', 'post'>> {
+    return this.call('/v1/bankstatement/list', 'post', body, options);
+  }
+
+  /** List bank statement lines, of one statement and/or in one status (extension) (`POST /v1/bankstatement/listlines`). */
+
+  v1BankstatementListlines(body: Body<'/v1/bankstatement/listlines', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/listlines', 'post'>> {
+    return this.call('/v1/bankstatement/listlines', 'post', body, options);
+  }
+
+  /** Match an unmatched line to invoices by hand (extension) (`POST /v1/bankstatement/match`, a write: sent with an Idempotency-Key). */
+
+  v1BankstatementMatch(body: Body<'/v1/bankstatement/match', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/match', 'post'>> {
+    return this.call('/v1/bankstatement/match', 'post', body, options);
+  }
+
+  /** Invoices an unmatched line may pay, nearest balance first (extension) (`POST /v1/bankstatement/suggest`). */
+
+  v1BankstatementSuggest(body: Body<'/v1/bankstatement/suggest', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/suggest', 'post'>> {
+    return this.call('/v1/bankstatement/suggest', 'post', body, options);
+  }
+
+  /** Reverse what a matched line applied and return it to the unmatched queue (extension) (`POST /v1/bankstatement/unmatch`, a write: sent with an Idempotency-Key). */
+
+  v1BankstatementUnmatch(body: Body<'/v1/bankstatement/unmatch', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/unmatch', 'post'>> {
+    return this.call('/v1/bankstatement/unmatch', 'post', body, options);
+  }
+
+  /** Write the 口座振替 request file of the invoices due on a debit date (extension) (`POST /v1/directdebit/createrequest`, a write: sent with an Idempotency-Key). */
+
+  v1DirectdebitCreaterequest(body: Body<'/v1/directdebit/createrequest', 'post'>, options?: CallOptions): Promise<Ok<'/v1/directdebit/createrequest', 'post'>> {
+    return this.call('/v1/directdebit/createrequest', 'post', body, options);
+  }
+
+  /** Import the bank’s 口座振替 result file (extension) (`POST /v1/directdebit/importresult`, a write: sent with an Idempotency-Key). */
+
+  v1DirectdebitImportresult(body: Body<'/v1/directdebit/importresult', 'post'>, options?: CallOptions): Promise<Ok<'/v1/directdebit/importresult', 'post'>> {
+    return this.call('/v1/directdebit/importresult', 'post', body, options);
+  }
+
+  /** Get the collection settings: transfer fee, consignor (extension) (`POST /v1/collectionsettings/get`). */
+
+  v1CollectionsettingsGet(body: Body<'/v1/collectionsettings/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/collectionsettings/get', 'post'>> {
+    return this.call('/v1/collectionsettings/get', 'post', body, options);
+  }
+
+  /** Update the collection settings (extension) (`PATCH /v1/collectionsettings/update`, a write: sent with an Idempotency-Key). */
+
+  v1CollectionsettingsUpdate(body: Body<'/v1/collectionsettings/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/collectionsettings/update', 'patch'>> {
+    return this.call('/v1/collectionsettings/update', 'patch', body, options);
+  }
+
   /** Sign in to the console with an operator token (`POST /admin/v1/session/create`, a write: sent with an Idempotency-Key). */
 
   adminV1SessionCreate(body: Body<'/admin/v1/session/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/session/create', 'post'>> {
@@ -853,6 +1058,24 @@ export abstract class Operations {
 
   adminV1ProviderUpdate(body: Body<'/admin/v1/provider/update', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/update', 'post'>> {
     return this.call('/admin/v1/provider/update', 'post', body, options);
+  }
+
+  /** A provider's mail settings: sender, reminder steps, templates (docs/delivery.md) (`POST /admin/v1/provider/getmailsettings`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderGetmailsettings(body: Body<'/admin/v1/provider/getmailsettings', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/getmailsettings', 'post'>> {
+    return this.call('/admin/v1/provider/getmailsettings', 'post', body, options);
+  }
+
+  /** Change a provider's mail settings (`POST /admin/v1/provider/updatemailsettings`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderUpdatemailsettings(body: Body<'/admin/v1/provider/updatemailsettings', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/updatemailsettings', 'post'>> {
+    return this.call('/admin/v1/provider/updatemailsettings', 'post', body, options);
+  }
+
+  /** The message a template makes for a sample invoice (`POST /admin/v1/provider/previewmail`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderPreviewmail(body: Body<'/admin/v1/provider/previewmail', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/previewmail', 'post'>> {
+    return this.call('/admin/v1/provider/previewmail', 'post', body, options);
   }
 
   /** Issue another API key for one environment of a provider (`POST /admin/v1/apikey/create`, a write: sent with an Idempotency-Key). */
@@ -913,6 +1136,12 @@ export abstract class Operations {
 
   adminV1TenantCustomerUpdate(body: Body<'/admin/v1/tenant/customer/update', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/update', 'post'>> {
     return this.call('/admin/v1/tenant/customer/update', 'post', body, options);
+  }
+
+  /** A customer's credit and its movements, newest first — as one tenant (operator) (`POST /admin/v1/tenant/customer/getcredit`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerGetcredit(body: Body<'/admin/v1/tenant/customer/getcredit', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/getcredit', 'post'>> {
+    return this.call('/admin/v1/tenant/customer/getcredit', 'post', body, options);
   }
 
   /** List the staff of a customer — as one tenant (operator) (`POST /admin/v1/tenant/customerstaff/list`, a write: sent with an Idempotency-Key). */
@@ -1009,6 +1238,78 @@ export abstract class Operations {
 
   adminV1TenantInvoiceVoid(body: Body<'/admin/v1/tenant/invoice/void', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/void', 'post'>> {
     return this.call('/admin/v1/tenant/invoice/void', 'post', body, options);
+  }
+
+  /** Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator) (`POST /admin/v1/tenant/document/search`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantDocumentSearch(body: Body<'/admin/v1/tenant/document/search', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/document/search', 'post'>> {
+    return this.call('/admin/v1/tenant/document/search', 'post', body, options);
+  }
+
+  /** A kept document of any kind, as stored — as one tenant (operator) (`POST /admin/v1/tenant/document/download`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantDocumentDownload(body: Body<'/admin/v1/tenant/document/download', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/document/download', 'post'>> {
+    return this.call('/admin/v1/tenant/document/download', 'post', body, options);
+  }
+
+  /** The journal entries (仕訳) of a closed month — as one tenant (operator) (`POST /admin/v1/tenant/journal/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantJournalList(body: Body<'/admin/v1/tenant/journal/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/journal/list', 'post'>> {
+    return this.call('/admin/v1/tenant/journal/list', 'post', body, options);
+  }
+
+  /** A closed month’s journal as an accounting product’s import file — as one tenant (operator) (`POST /admin/v1/tenant/journal/export`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantJournalExport(body: Body<'/admin/v1/tenant/journal/export', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/journal/export', 'post'>> {
+    return this.call('/admin/v1/tenant/journal/export', 'post', body, options);
+  }
+
+  /** Receivables aging per customer on a day — as one tenant (operator) (`POST /admin/v1/tenant/report/receivables`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantReportReceivables(body: Body<'/admin/v1/tenant/report/receivables', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/report/receivables', 'post'>> {
+    return this.call('/admin/v1/tenant/report/receivables', 'post', body, options);
+  }
+
+  /** Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator) (`POST /admin/v1/tenant/report/revenue`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantReportRevenue(body: Body<'/admin/v1/tenant/report/revenue', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/report/revenue', 'post'>> {
+    return this.call('/admin/v1/tenant/report/revenue', 'post', body, options);
+  }
+
+  /** Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator) (`POST /admin/v1/tenant/creditnote/create`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCreditnoteCreate(body: Body<'/admin/v1/tenant/creditnote/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/create', 'post'>> {
+    return this.call('/admin/v1/tenant/creditnote/create', 'post', body, options);
+  }
+
+  /** Get one credit note by id or by number — as one tenant (operator) (`POST /admin/v1/tenant/creditnote/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCreditnoteGet(body: Body<'/admin/v1/tenant/creditnote/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/get', 'post'>> {
+    return this.call('/admin/v1/tenant/creditnote/get', 'post', body, options);
+  }
+
+  /** List credit notes, newest first — as one tenant (operator) (`POST /admin/v1/tenant/creditnote/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCreditnoteList(body: Body<'/admin/v1/tenant/creditnote/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/list', 'post'>> {
+    return this.call('/admin/v1/tenant/creditnote/list', 'post', body, options);
+  }
+
+  /** A credit note's qualified return invoice (適格返還請求書) as PDF or HTML — as one tenant (operator) (`POST /admin/v1/tenant/creditnote/document`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCreditnoteDocument(body: Body<'/admin/v1/tenant/creditnote/document', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/document', 'post'>> {
+    return this.call('/admin/v1/tenant/creditnote/document', 'post', body, options);
+  }
+
+  /** Send an invoice by e-mail (again) — as one tenant (operator) (`POST /admin/v1/tenant/invoice/send`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceSend(body: Body<'/admin/v1/tenant/invoice/send', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/send', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/send', 'post', body, options);
+  }
+
+  /** An invoice's e-mail messages — as one tenant (operator) (`POST /admin/v1/tenant/invoice/listdeliveries`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceListdeliveries(body: Body<'/admin/v1/tenant/invoice/listdeliveries', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/listdeliveries', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/listdeliveries', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator) (`POST /admin/v1/tenant/expectedbilling/listbycontract`, a write: sent with an Idempotency-Key). */

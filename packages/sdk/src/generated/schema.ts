@@ -171,6 +171,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/provider/getmailsettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A provider's mail settings: sender, reminder steps, templates (docs/delivery.md) */
+        post: operations["adminV1ProviderGetmailsettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/provider/list": {
         parameters: {
             query?: never;
@@ -182,6 +199,26 @@ export interface paths {
         put?: never;
         /** List every provider (those of an operator limited to some), oldest first */
         post: operations["adminV1ProviderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/previewmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The message a template makes for a sample invoice
+         * @description An unknown placeholder is INVALID_ARGUMENT naming subject or body, as saving would refuse it.
+         */
+        post: operations["adminV1ProviderPreviewmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,6 +239,26 @@ export interface paths {
          * @description Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.
          */
         post: operations["adminV1ProviderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/updatemailsettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a provider's mail settings
+         * @description Only the fields given change. A template naming a placeholder that does not exist is refused (INVALID_ARGUMENT naming templates.<kind>.<part>); addresses must be e-mail addresses; reminder steps are unique whole days.
+         */
+        post: operations["adminV1ProviderUpdatemailsettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -485,6 +542,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/creditnote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator)
+         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/creditnote/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one credit note by id or by number — as one tenant (operator)
+         * @description Runs /v1/creditnote/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCreditnoteGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List credit notes, newest first — as one tenant (operator)
+         * @description Runs /v1/creditnote/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        post: operations["adminV1TenantCreditnoteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customer/get": {
         parameters: {
             query?: never;
@@ -499,6 +636,26 @@ export interface paths {
          * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
          */
         post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/getcredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's credit and its movements, newest first — as one tenant (operator)
+         * @description Runs /v1/customer/getcredit as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        post: operations["adminV1TenantCustomerGetcredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -579,6 +736,46 @@ export interface paths {
          * @description Runs /v1/customerstaff/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.
          */
         post: operations["adminV1TenantCustomerstaffList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/document/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A kept document of any kind, as stored — as one tenant (operator)
+         * @description Runs /v1/document/download as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the stored bytes themselves (application/pdf, or text/html with FORMAT_HTML), not JSON: exactly what was rendered once after issue; the PDF’s SHA-256 is the `sha256` document/search shows (docs/records.md).
+         */
+        post: operations["adminV1TenantDocumentDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/document/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator)
+         * @description Runs /v1/document/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Every criterion is optional and they combine (AND): issue date range (JST days) and amount range (the total), both ends inclusive; the counterparty by customerId / customerOptionalId or by a part of its name as the document names it (counterpartyName, case-insensitive; not with a customer id); the kind. Newest issue date first, keyset paged. Bounds the wrong way round are INVALID_ARGUMENT naming the upper bound (docs/records.md).
+         */
+        post: operations["adminV1TenantDocumentSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -725,6 +922,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/invoice/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice's e-mail messages — as one tenant (operator)
+         * @description Runs /v1/invoice/listdeliveries as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The invoice, reminder and credit note messages of the invoice, newest first (docs/delivery.md).
+         */
+        post: operations["adminV1TenantInvoiceListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by e-mail (again) — as one tenant (operator)
+         * @description Runs /v1/invoice/send as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Queues one message with the invoice's PDF and a customer page link (docs/delivery.md) and answers it as STATUS_PENDING; /v1/invoice/listdeliveries shows when the server accepted it. Without staffIds it goes to the customer's recipient staff, else the contracts' billing staff (FAILED_PRECONDITION NO_MAIL_RECIPIENT when none has an e-mail address). A staff member of another customer, or one without a deliverable address, is INVALID_ARGUMENT naming staffIds[i]; a void invoice is FAILED_PRECONDITION INVOICE_VOID.
+         */
+        post: operations["adminV1TenantInvoiceSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/invoice/totals": {
         parameters: {
             query?: never;
@@ -756,9 +993,49 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice — as one tenant (operator)
-         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["adminV1TenantInvoiceVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A closed month’s journal as an accounting product’s import file — as one tenant (operator)
+         * @description Runs /v1/journal/export as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        post: operations["adminV1TenantJournalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/journal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The journal entries (仕訳) of a closed month — as one tenant (operator)
+         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        post: operations["adminV1TenantJournalList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -799,6 +1076,46 @@ export interface paths {
          * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
          */
         post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receivables aging per customer on a day — as one tenant (operator)
+         * @description Runs /v1/report/receivables as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        post: operations["adminV1TenantReportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator)
+         * @description Runs /v1/report/revenue as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        post: operations["adminV1TenantReportRevenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1202,6 +1519,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bankstatement/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an imported bank statement with its counts (extension) */
+        get: operations["v1BankstatementGetQuery"];
+        put?: never;
+        /** Get an imported bank statement with its counts (extension) */
+        post: operations["v1BankstatementGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/ignore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a line out of the unmatched queue without applying it (extension) */
+        post: operations["v1BankstatementIgnore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement and match its deposits (extension)
+         * @description A 全銀協 振込入金通知 or 入出金取引明細 (fixed 200-byte Shift_JIS records, with or without line ends) or a CSV with a column mapping (docs/collections.md). The whole file is one transaction: a record that cannot be read is a 400 naming content.record[N].field and nothing is applied. A deposit already imported (same bank, branch, account, value date and 照会番号) applies nothing again.
+         */
+        post: operations["v1BankstatementImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List imported bank statements, newest first (extension) */
+        get: operations["v1BankstatementListQuery"];
+        put?: never;
+        /** List imported bank statements, newest first (extension) */
+        post: operations["v1BankstatementList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/listlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank statement lines, of one statement and/or in one status (extension)
+         * @description status STATUS_UNMATCHED without statementId is the unmatched queue across every statement. Each line lists what it applied.
+         */
+        get: operations["v1BankstatementListlinesQuery"];
+        put?: never;
+        /**
+         * List bank statement lines, of one statement and/or in one status (extension)
+         * @description status STATUS_UNMATCHED without statementId is the unmatched queue across every statement. Each line lists what it applied.
+         */
+        post: operations["v1BankstatementListlines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match an unmatched line to invoices by hand (extension)
+         * @description Each allocation pays its invoice through the one payment path (at most its balance); what the allocations leave of the deposit becomes the customer’s credit. All invoices must be of one customer. Only a line in the unmatched queue (LINE_NOT_UNMATCHED).
+         */
+        post: operations["v1BankstatementMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices an unmatched line may pay, nearest balance first (extension) */
+        get: operations["v1BankstatementSuggestQuery"];
+        put?: never;
+        /** Invoices an unmatched line may pay, nearest balance first (extension) */
+        post: operations["v1BankstatementSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse what a matched line applied and return it to the unmatched queue (extension)
+         * @description Each payment the line made is reversed on the same billing (payment type TYPE_REVERSAL) and the credit it created is taken back (CREDIT_ALREADY_USED when it has been used). Only a matched line (LINE_NOT_MATCHED).
+         */
+        post: operations["v1BankstatementUnmatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/billing/batchrecordpayments": {
         parameters: {
             query?: never;
@@ -1469,6 +1941,44 @@ export interface paths {
         patch: operations["v1CatalogitemUpdate"];
         trace?: never;
     };
+    "/v1/collectionsettings/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the collection settings: transfer fee, consignor (extension) */
+        get: operations["v1CollectionsettingsGetQuery"];
+        put?: never;
+        /** Get the collection settings: transfer fee, consignor (extension) */
+        post: operations["v1CollectionsettingsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/collectionsettings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the collection settings (extension)
+         * @description Partial: fields present replace, absent ones stay (docs/collections.md "Settings").
+         */
+        patch: operations["v1CollectionsettingsUpdate"];
+        trace?: never;
+    };
     "/v1/contract/alias": {
         parameters: {
             query?: never;
@@ -1661,6 +2171,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/creditnote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (返還インボイス) against an issued invoice (extension)
+         * @description Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         */
+        post: operations["v1CreditnoteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML (extension)
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        get: operations["v1CreditnoteDocumentQuery"];
+        put?: never;
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML (extension)
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        post: operations["v1CreditnoteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one credit note by id or by number (extension)
+         * @description Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        get: operations["v1CreditnoteGetQuery"];
+        put?: never;
+        /**
+         * Get one credit note by id or by number (extension)
+         * @description Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        post: operations["v1CreditnoteGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit notes, newest first (extension)
+         * @description Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        get: operations["v1CreditnoteListQuery"];
+        put?: never;
+        /**
+         * List credit notes, newest first (extension)
+         * @description Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        post: operations["v1CreditnoteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer/alias": {
         parameters: {
             query?: never;
@@ -1739,6 +2341,30 @@ export interface paths {
          * @description By id, optionalId or crmAccountId (one is required; several must name the same customer).
          */
         post: operations["v1CustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/getcredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's credit and its movements, newest first (extension)
+         * @description Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        get: operations["v1CustomerGetcreditQuery"];
+        put?: never;
+        /**
+         * A customer's credit and its movements, newest first (extension)
+         * @description Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        post: operations["v1CustomerGetcredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2153,6 +2779,94 @@ export interface paths {
         patch: operations["v1CustomfieldResourceUpdate"];
         trace?: never;
     };
+    "/v1/directdebit/createrequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write the 口座振替 request file of the invoices due on a debit date (extension)
+         * @description The open invoices due on debitDate whose payment method is TYPE_DIRECT_DEBIT, of customers with a directDebitMandate, one record per customer (docs/collections.md). An invoice already in a request awaiting its result is left out. Needs the consignor in the collection settings (CONSIGNOR_NOT_SET).
+         */
+        post: operations["v1DirectdebitCreaterequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/directdebit/importresult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the bank’s 口座振替 result file (extension)
+         * @description 振替結果コード 0 pays the record’s invoices (payment source DIRECT_DEBIT, event payment.recorded); 1 資金不足, 2 取引なし, 3 預金者の都合, 4 依頼書なし, 8 委託者の都合, 9 その他 are failures (event directdebit.failed) and the invoices stay open. A record that does not match the request is a 400 naming content.record[N].field; nothing is applied. Once per request (DEBIT_RESULT_IMPORTED).
+         */
+        post: operations["v1DirectdebitImportresult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/document/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A kept document of any kind, as stored (extension)
+         * @description Answers the stored bytes themselves (application/pdf, or text/html with FORMAT_HTML), not JSON: exactly what was rendered once after issue; the PDF’s SHA-256 is the `sha256` document/search shows (docs/records.md).
+         */
+        get: operations["v1DocumentDownloadQuery"];
+        put?: never;
+        /**
+         * A kept document of any kind, as stored (extension)
+         * @description Answers the stored bytes themselves (application/pdf, or text/html with FORMAT_HTML), not JSON: exactly what was rendered once after issue; the PDF’s SHA-256 is the `sha256` document/search shows (docs/records.md).
+         */
+        post: operations["v1DocumentDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/document/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension)
+         * @description Every criterion is optional and they combine (AND): issue date range (JST days) and amount range (the total), both ends inclusive; the counterparty by customerId / customerOptionalId or by a part of its name as the document names it (counterpartyName, case-insensitive; not with a customer id); the kind. Newest issue date first, keyset paged. Bounds the wrong way round are INVALID_ARGUMENT naming the upper bound (docs/records.md).
+         */
+        get: operations["v1DocumentSearchQuery"];
+        put?: never;
+        /**
+         * Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension)
+         * @description Every criterion is optional and they combine (AND): issue date range (JST days) and amount range (the total), both ends inclusive; the counterparty by customerId / customerOptionalId or by a part of its name as the document names it (counterpartyName, case-insensitive; not with a customer id); the kind. Newest issue date first, keyset paged. Bounds the wrong way round are INVALID_ARGUMENT naming the upper bound (docs/records.md).
+         */
+        post: operations["v1DocumentSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/event/get": {
         parameters: {
             query?: never;
@@ -2385,6 +3099,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoice/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's e-mail messages (extension)
+         * @description The invoice, reminder and credit note messages of the invoice, newest first (docs/delivery.md).
+         */
+        get: operations["v1InvoiceListdeliveriesQuery"];
+        put?: never;
+        /**
+         * An invoice's e-mail messages (extension)
+         * @description The invoice, reminder and credit note messages of the invoice, newest first (docs/delivery.md).
+         */
+        post: operations["v1InvoiceListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by e-mail (again) (extension)
+         * @description Queues one message with the invoice's PDF and a customer page link (docs/delivery.md) and answers it as STATUS_PENDING; /v1/invoice/listdeliveries shows when the server accepted it. Without staffIds it goes to the customer's recipient staff, else the contracts' billing staff (FAILED_PRECONDITION NO_MAIL_RECIPIENT when none has an e-mail address). A staff member of another customer, or one without a deliverable address, is INVALID_ARGUMENT naming staffIds[i]; a void invoice is FAILED_PRECONDITION INVOICE_VOID.
+         */
+        post: operations["v1InvoiceSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invoice/totals": {
         parameters: {
             query?: never;
@@ -2420,9 +3178,101 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice (extension)
-         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["v1InvoiceVoid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A closed month’s journal as an accounting product’s import file (extension)
+         * @description freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        get: operations["v1JournalExportQuery"];
+        put?: never;
+        /**
+         * A closed month’s journal as an accounting product’s import file (extension)
+         * @description freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        post: operations["v1JournalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/getaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider’s account names and tax categories (extension)
+         * @description As the journal and its exports use them: the provider’s own names, the Japanese defaults for the rest (docs/accounting.md "Accounts").
+         */
+        get: operations["v1JournalGetaccountsQuery"];
+        put?: never;
+        /**
+         * The provider’s account names and tax categories (extension)
+         * @description As the journal and its exports use them: the provider’s own names, the Japanese defaults for the rest (docs/accounting.md "Accounts").
+         */
+        post: operations["v1JournalGetaccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The journal entries (仕訳) of a closed month (extension)
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        get: operations["v1JournalListQuery"];
+        put?: never;
+        /**
+         * The journal entries (仕訳) of a closed month (extension)
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        post: operations["v1JournalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/updateaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the provider’s account names and tax categories (extension)
+         * @description Field by field: what is given replaces the provider’s name, an empty string goes back to the default, what is absent stays (docs/accounting.md "Accounts"). Answers the whole book.
+         */
+        post: operations["v1JournalUpdateaccounts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2617,6 +3467,54 @@ export interface paths {
         put?: never;
         /** Get the caller's provider */
         post: operations["v1ProviderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables aging per customer on a day (extension)
+         * @description What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        get: operations["v1ReportReceivablesQuery"];
+        put?: never;
+        /**
+         * Receivables aging per customer on a day (extension)
+         * @description What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        post: operations["v1ReportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension)
+         * @description Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        get: operations["v1ReportRevenueQuery"];
+        put?: never;
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension)
+         * @description Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        post: operations["v1ReportRevenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3173,6 +4071,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AccountBook */
+        AccountBook: {
+            accounts: components["schemas"]["AccountNames"];
+            /** @description the 税区分 of a transfer fee booked as expense */
+            feeTaxCategory: string;
+            /** @description the 税区分 of lines outside consumption tax (対象外) */
+            noTaxCategory: string;
+            salesTaxCategories: components["schemas"]["SalesTaxCategory"][];
+        };
+        /** AccountNames */
+        AccountNames: {
+            /** @description 前受金 (customer credit) */
+            advances: string;
+            /** @description 普通預金 */
+            bank: string;
+            /** @description 前受収益 */
+            deferredRevenue: string;
+            /** @description 支払手数料 */
+            feeExpense: string;
+            /** @description 売掛金 */
+            receivable: string;
+            /** @description 売上高 */
+            sales: string;
+            /** @description 売上値引 */
+            salesDiscount: string;
+            /** @description 仮受消費税 */
+            taxReceived: string;
+        };
         Address: {
             /** @description remaining address lines (street, building) */
             addressLines: string[];
@@ -3293,7 +4219,7 @@ export interface components {
          * CreatedApiKey
          * @description A new API key and its secret.
          */
-        AdminV1ApikeyCreateResponse: {
+        AdminV1ApikeyCreateResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
@@ -3306,7 +4232,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ApikeyListResponse: {
+        AdminV1ApikeyListResponseBody: {
             /** @description the provider's keys */
             keys: components["schemas"]["ApiKey"][];
         };
@@ -3317,7 +4243,7 @@ export interface components {
              */
             keyId: string;
         };
-        AdminV1ApikeyRevokeResponse: {
+        AdminV1ApikeyRevokeResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
@@ -3353,7 +4279,7 @@ export interface components {
              */
             timeTo?: string;
         };
-        AdminV1AuditListResponse: {
+        AdminV1AuditListResponseBody: {
             /** @description the entries of this page */
             entries: components["schemas"]["AuditEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3370,7 +4296,7 @@ export interface components {
              */
             role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
-        AdminV1OperatorCreateResponse: {
+        AdminV1OperatorCreateResponseBody: {
             /** @description the signed-in console operator */
             operator: components["schemas"]["OperatorRecord"];
             /** @description the operator token, shown this once */
@@ -3380,7 +4306,7 @@ export interface components {
             /** @description only operators whose name contains this text (any case) */
             nameContains?: string;
         };
-        AdminV1OperatorListResponse: {
+        AdminV1OperatorListResponseBody: {
             /** @description the operators */
             operators: components["schemas"]["OperatorRecord"][];
         };
@@ -3391,7 +4317,7 @@ export interface components {
              */
             operatorId: string;
         };
-        AdminV1OperatorRevokeResponse: {
+        AdminV1OperatorRevokeResponseBody: {
             /** @description the signed-in console operator */
             operator: components["schemas"]["OperatorRecord"];
         };
@@ -3409,11 +4335,21 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderCreateResponse: {
+        AdminV1ProviderCreateResponseBody: {
             /** @description the sandbox and the production key, each shown once */
             keys: components["schemas"]["CreatedApiKey"][];
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
+        };
+        AdminV1ProviderGetmailsettingsRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ProviderGetmailsettingsResponseBody: {
+            mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderGetRequest: {
             /**
@@ -3422,7 +4358,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ProviderGetResponse: {
+        AdminV1ProviderGetResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -3434,11 +4370,40 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        AdminV1ProviderListResponse: {
+        AdminV1ProviderListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the providers of this page */
             providers: components["schemas"]["AdminProvider"][];
+        };
+        AdminV1ProviderPreviewmailRequest: {
+            body: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            subject: string;
+        };
+        AdminV1ProviderPreviewmailResponseBody: {
+            body: string;
+            subject: string;
+        };
+        AdminV1ProviderUpdatemailsettingsRequest: {
+            /** @description an e-mail address or "" */
+            mailFrom?: string;
+            /** @description an e-mail address or "" */
+            mailReplyTo?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+            reminderDays?: number[];
+            templates?: components["schemas"]["MailTemplatesInput"];
+        };
+        AdminV1ProviderUpdatemailsettingsResponseBody: {
+            mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderUpdateRequest: {
             /** @description postal address */
@@ -3459,7 +4424,7 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderUpdateResponse: {
+        AdminV1ProviderUpdateResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -3467,7 +4432,7 @@ export interface components {
             /** @description the operator token (op_…) printed by `billing operator create` */
             token: string;
         };
-        AdminV1SessionCreateResponse: {
+        AdminV1SessionCreateResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -3476,9 +4441,9 @@ export interface components {
             operator: components["schemas"]["Operator"];
         };
         AdminV1SessionDeleteRequest: Record<string, never>;
-        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionDeleteResponseBody: Record<string, never>;
         AdminV1SessionGetRequest: Record<string, never>;
-        AdminV1SessionGetResponse: {
+        AdminV1SessionGetResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -3509,7 +4474,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantAmendmentListbycontractResponse: {
+        AdminV1TenantAmendmentListbycontractResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3554,7 +4519,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingGetResponse: {
+        AdminV1TenantBillingGetResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -3583,7 +4548,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListbycontractResponse: {
+        AdminV1TenantBillingListbycontractResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3605,7 +4570,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListResponse: {
+        AdminV1TenantBillingListResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3631,7 +4596,7 @@ export interface components {
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
-        AdminV1TenantBillingSearchResponse: {
+        AdminV1TenantBillingSearchResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3653,7 +4618,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillrunListResponse: {
+        AdminV1TenantBillrunListResponseBody: {
             /** @description the bill runs of this page */
             billRuns: components["schemas"]["BillRun"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3682,7 +4647,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCatalogitemListResponse: {
+        AdminV1TenantCatalogitemListResponseBody: {
             /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3707,7 +4672,7 @@ export interface components {
             /** @description omitted or 0: the latest version */
             version?: number;
         };
-        AdminV1TenantContractGetResponse: {
+        AdminV1TenantContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -3727,7 +4692,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractListResponse: {
+        AdminV1TenantContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3753,11 +4718,153 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractSearchResponse: {
+        AdminV1TenantContractSearchResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantCreditnoteCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /** @description what is given back: amounts before tax, at rates the invoice has */
+            lines: components["schemas"]["Line"][];
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description why (kept on the note and shown on its document) */
+            reason: string;
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
+            refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
+            validateOnly?: boolean;
+        };
+        AdminV1TenantCreditnoteCreateResponseBody: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetRequest: {
+            /** @description the credit note number */
+            creditNoteNumber?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetResponseBody: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteListResponseBody: {
+            /** @description the credit notes of this page, newest first */
+            creditNotes: components["schemas"]["CreditNote"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetcreditRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetcreditResponseBody: {
+            /** @description what the service owes the customer now (the sum of every movement) */
+            credit: string;
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the movements of the customer’s credit on this page, newest first (docs/credit.md) */
+            transactions: components["schemas"]["CreditTransaction"][];
         };
         AdminV1TenantCustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
@@ -3780,7 +4887,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerGetResponse: {
+        AdminV1TenantCustomerGetResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -3802,7 +4909,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerListResponse: {
+        AdminV1TenantCustomerListResponseBody: {
             /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3826,7 +4933,7 @@ export interface components {
             /** @description the search text, 1..100 characters: a part of the name, or a whole optionalId or crmAccountId */
             query: string;
         };
-        AdminV1TenantCustomerSearchResponse: {
+        AdminV1TenantCustomerSearchResponseBody: {
             /** @description the customers of this page, as /v1/customer/get presents them */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3857,7 +4964,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerstaffListResponse: {
+        AdminV1TenantCustomerstaffListResponseBody: {
             /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3870,6 +4977,8 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * @description the tenant: sandbox or production
              * @enum {string}
@@ -3884,6 +4993,8 @@ export interface components {
             name?: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
             /**
              * Format: uuid
              * @description the provider whose data is read
@@ -3891,10 +5002,84 @@ export interface components {
             providerId: string;
             /** @description output only; ignored */
             updateTime?: string;
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
-        AdminV1TenantCustomerUpdateResponse: {
+        AdminV1TenantCustomerUpdateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
+        };
+        AdminV1TenantDocumentDownloadRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantDocumentSearchRequest: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            amountFrom?: number | string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            amountTo?: number | string;
+            /** @description part of the counterparty’s name (case-insensitive) */
+            counterpartyName?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo?: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind?: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_CREDIT_NOTE" | "KIND_REMINDER";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantDocumentSearchResponseBody: {
+            /** @description the kept documents of this page, newest issue date first (docs/records.md) */
+            documents: components["schemas"]["Document"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
         };
         AdminV1TenantEventGetRequest: {
             /**
@@ -3913,7 +5098,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantEventGetResponse: {
+        AdminV1TenantEventGetResponseBody: {
             /** @description the event */
             event: components["schemas"]["Event"];
         };
@@ -3943,9 +5128,9 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
-        AdminV1TenantEventListResponse: {
+        AdminV1TenantEventListResponseBody: {
             /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3974,7 +5159,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantExpectedbillingListbycontractResponse: {
+        AdminV1TenantExpectedbillingListbycontractResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3999,7 +5184,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceCloseResponse: {
+        AdminV1TenantInvoiceCloseResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -4044,9 +5229,30 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceGetResponse: {
+        AdminV1TenantInvoiceGetResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
+        };
+        AdminV1TenantInvoiceListdeliveriesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceListdeliveriesResponseBody: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["InvoiceDelivery"][];
         };
         AdminV1TenantInvoiceListRequest: {
             /**
@@ -4096,11 +5302,34 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
-        AdminV1TenantInvoiceListResponse: {
+        AdminV1TenantInvoiceListResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantInvoiceSendRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description staff of the invoice's customer to send to; absent or [] = the invoice's recipients */
+            staffIds?: string[];
+        };
+        AdminV1TenantInvoiceSendResponseBody: {
+            /** @description the webhook delivery made by the call */
+            delivery: components["schemas"]["InvoiceDelivery"];
         };
         AdminV1TenantInvoiceTotalsRequest: {
             /**
@@ -4131,7 +5360,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceTotalsResponse: {
+        AdminV1TenantInvoiceTotalsResponseBody: {
             /** @description the sum of their balances (total − paidAmount) */
             balance: string;
             /** @description per status present in the range, void included, in the order of the status enum */
@@ -4166,9 +5395,51 @@ export interface components {
             /** @description why the invoice is void (kept on it) */
             reason: string;
         };
-        AdminV1TenantInvoiceVoidResponse: {
+        AdminV1TenantInvoiceVoidResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
+        };
+        AdminV1TenantJournalExportRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description the accounting product’s import layout
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+            /** @description the month, YYYY-MM (closed) */
+            month: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description the month, YYYY-MM (closed: its last day has passed) */
+            month: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListResponseBody: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
         };
         AdminV1TenantPaymentmethodListRequest: {
             /**
@@ -4188,7 +5459,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantPaymentmethodListResponse: {
+        AdminV1TenantPaymentmethodListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the payment methods of this page */
@@ -4210,11 +5481,58 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantProductListResponse: {
+        AdminV1TenantProductListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the products of this page */
             products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantReportReceivablesRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            asOf: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportReceivablesResponseBody: {
+            /** @description customers with an open balance, by id */
+            customers: components["schemas"]["CustomerAging"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            totals: components["schemas"]["Aging"];
+        };
+        AdminV1TenantReportRevenueRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description YYYY-MM, closed */
+            monthFrom: string;
+            /** @description YYYY-MM, closed; at most 36 months from monthFrom */
+            monthTo: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportRevenueResponseBody: {
+            months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
             /**
@@ -4233,7 +5551,7 @@ export interface components {
              */
             to: string;
         };
-        AdminV1TenantTestclockAdvanceResponse: {
+        AdminV1TenantTestclockAdvanceResponseBody: {
             /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -4251,7 +5569,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantTestclockGetResponse: {
+        AdminV1TenantTestclockGetResponseBody: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
@@ -4277,7 +5595,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantV2ContractGetResponse: {
+        AdminV1TenantV2ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -4302,7 +5620,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+        AdminV1TenantWebhookendpointListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4324,11 +5642,26 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantWebhookendpointListResponse: {
+        AdminV1TenantWebhookendpointListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
             webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** Aging */
+        Aging: {
+            /** @description not yet due */
+            current: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
         };
         /** AmendItemInput */
         AmendItemInput: {
@@ -4503,6 +5836,70 @@ export interface components {
             unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
             /** @description number of units */
             value: number;
+        };
+        /** BankStatement */
+        BankStatement: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description yen of every deposit in the file */
+            depositTotal: string;
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description lines ignored by hand */
+            ignoredCount: number;
+            /** @description deposits in the file */
+            lineCount: number;
+            /** @description yen of the matched lines */
+            matchedAmount: string;
+            /** @description lines matched (applied to invoices or credit) */
+            matchedCount: number;
+            /** @description deposits not imported before (the others applied nothing) */
+            newLineCount: number;
+            /** @description lines waiting in the unmatched queue */
+            unmatchedCount: number;
+        };
+        /** BankStatementLine */
+        BankStatementLine: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description what the line applied: to an invoice (with any transfer fee) or to customer credit */
+            applications: components["schemas"]["StatementApplication"][];
+            /** @description 金融機関コード (4 digits) */
+            bankCode: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description the bank’s 照会番号 of the deposit (with bank, branch, account and value date: the line’s identity) */
+            inquiryNumber: string;
+            /** @description the 振込依頼人名 as the bank shows it */
+            payerName: string;
+            /** @description the record (or CSV row) number in the file, 1-based */
+            record: number;
+            /** @description EXACT, FEE, SEVERAL, OVERPAID, PARTIAL or MANUAL; "" when not matched */
+            rule: string;
+            /** @description system id of the statement */
+            statementId: string;
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description the day the money arrived (勘定日) */
+            valueDate: string;
         };
         /** BatchError */
         BatchError: {
@@ -4763,7 +6160,7 @@ export interface components {
             /** @description proration of a first partial period (docs/billing.md "Proration") */
             startDailyRate?: components["schemas"]["DailyRateInput"];
             /** @description consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string */
-            taxPercentage?: (0 | 8 | 10) | ("0" | "8" | "10");
+            taxPercentage?: (0 | 8 | 10) | string;
             /**
              * @description recurring charge or one-time charge
              * @enum {string}
@@ -4894,6 +6291,35 @@ export interface components {
             pricing?: components["schemas"]["Pricing"];
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
+        };
+        /** CollectionSettings */
+        CollectionSettings: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード (4 digits) */
+            bankCode: string;
+            /** @description 金融機関名 (half-width kana) */
+            bankName: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description 支店名 (half-width kana) */
+            branchName: string;
+            /** @description 委託者コード (口座振替), up to 10 digits */
+            consignorCode: string;
+            /** @description 委託者名, half-width kana */
+            consignorName: string;
+            /** @description the largest shortfall taken as a transfer fee, whole yen (default 880) */
+            transferFeeTolerance: string;
+            /**
+             * @description how a transfer fee is booked: FEE_AS_EXPENSE 支払手数料 (default) or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
+            transferFeeTreatment: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
         };
         /** Contract */
         Contract: {
@@ -5106,6 +6532,96 @@ export interface components {
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
             secret: string;
         };
+        /** CreditNote */
+        CreditNote: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description its own gap-free sequence: the invoice number prefix, "CN", 8 digits */
+            creditNoteNumber: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /** @description the number of the invoice it corrects */
+            invoiceNumber: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /** @description what is given back: description, amount before tax, tax percent */
+            lines: components["schemas"]["CreditNoteLine"][];
+            /** @description the corrected invoice’s issue date */
+            originalIssueDate: string;
+            /** @description why the note was issued (shown on its document) */
+            reason: string;
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
+            refund: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description false when the total with tax is under ¥10,000 (少額返還: no qualified return invoice is required) */
+            returnInvoiceRequired: boolean;
+            /** @description the last day of the original sale */
+            saleEndDate: string;
+            /** @description the first day of the original sale (the corrected invoice’s service period) */
+            saleStartDate: string;
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+        };
+        /** CreditNoteLine */
+        CreditNoteLine: {
+            /** @description given back, before tax (whole yen) */
+            amount: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+        };
+        /** CreditTransaction */
+        CreditTransaction: {
+            /** @description positive: owed to the customer; negative: applied to an invoice or paid back */
+            amount: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /**
+             * @description KIND_CREDIT_NOTE, KIND_OVERPAYMENT, KIND_NEGATIVE_INVOICE (owed to the customer); KIND_APPLIED, KIND_REFUND_OUTSIDE (used or paid back)
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_CREDIT_NOTE" | "KIND_OVERPAYMENT" | "KIND_NEGATIVE_INVOICE" | "KIND_APPLIED" | "KIND_REFUND_OUTSIDE";
+            /** @description free text kept with the record */
+            memo: string;
+            /** @description the record it comes from: the credit note, the invoice, the payment’s source, or (APPLIED) the credit it draws from */
+            sourceId: string;
+        };
+        /** CsvColumns */
+        CsvColumns: {
+            /** @description the 1-based column of the account (virtual account number) the money arrived at */
+            accountNumber?: number;
+            /** @description the 1-based column of the deposit amount (whole yen; empty or 0 = not a deposit) */
+            amount: number;
+            /** @description the 1-based column of the bank code */
+            bankCode?: number;
+            /** @description the 1-based column of the branch code */
+            branchCode?: number;
+            /** @description the first row holds column titles */
+            header?: boolean;
+            /** @description the 1-based column of the bank’s 照会番号 */
+            inquiryNumber?: number;
+            /** @description the 1-based column of the payer name */
+            payerName: number;
+            /** @description the 1-based column of the value date (YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD) */
+            valueDate: number;
+        };
         /** Customer */
         Customer: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
@@ -5114,14 +6630,38 @@ export interface components {
             createTime: string;
             /** @description system id of the crm account */
             crmAccountId: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate: components["schemas"]["DirectDebitMandate"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
             name: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description 振込依頼人名 the customer’s transfers arrive under, as the bank shows them (half-width kana); matched normalised (docs/collections.md) */
+            payerNames: string[];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description the customer’s virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber: string;
+        };
+        /** CustomerAging */
+        CustomerAging: {
+            /** @description not yet due */
+            current: string;
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
         };
         /** CustomerStaff */
         CustomerStaff: {
@@ -5266,6 +6806,74 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** DirectDebitMandate */
+        DirectDebitMandate: {
+            /** @description 口座番号, 7 digits */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード, 4 digits */
+            bankCode: string;
+            /** @description 支店コード, 3 digits */
+            branchCode: string;
+            /** @description 顧客番号 written in the request file, up to 20 half-width characters */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it */
+            holderName: string;
+        };
+        /** DirectDebitMandateInput */
+        DirectDebitMandateInput: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 4 digits ("" with every other field "" removes the mandate) */
+            bankCode: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description 顧客番号 written in the 口座振替 request file (≤ 20 half-width characters) */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it (≤ 30) */
+            holderName: string;
+        };
+        /** DirectDebitRequest */
+        DirectDebitRequest: {
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description data records (one per customer) */
+            count: number;
+            /** @description the 口座振替 debit day (引落日) */
+            debitDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+        };
+        Document: {
+            /** @description the customer as the document names it (fixed at issue) */
+            counterpartyName: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description the id of the record it documents (an invoice id for KIND_INVOICE) */
+            id: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_CREDIT_NOTE" | "KIND_REMINDER";
+            /** @description the document’s number (an invoice’s invoice number) */
+            number: string;
+            /** @description SHA-256 of the stored PDF, hex; "" until it is rendered (seconds after issue) */
+            sha256: string;
+            /** @description decimal string, e.g. "1100" or "0.5" */
+            total: string;
+        };
         /** @description Error body: gRPC status code, message, detail */
         ErrorBody: {
             /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
@@ -5337,7 +6945,7 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
-        HcResponse: {
+        HcResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -5400,6 +7008,33 @@ export interface components {
             /** @description why the invoice was voided ("" unless void) */
             voidReason: string;
         };
+        /** InvoiceDelivery */
+        InvoiceDelivery: {
+            /** @description attempts made so far */
+            attempt: number;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            /** @description a reminder: its step, days relative to the due date; 0 otherwise */
+            reminderStep: number;
+            /** @description the SMTP server's last answer, or why the message was not sent */
+            response: string;
+            /** @description when the server accepted it (RFC 3339, UTC); "" until then */
+            sentTime: string;
+            /**
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SENT" | "STATUS_FAILED";
+            /** @description the addresses, comma-separated; "" when the invoice had no recipient with an e-mail address */
+            to: string;
+        };
         /** InvoiceStatusTotals */
         InvoiceStatusTotals: {
             /** @description the sum of their balances (total − paidAmount) */
@@ -5439,6 +7074,54 @@ export interface components {
              */
             startDate?: string;
         };
+        /** JournalEntry */
+        JournalEntry: {
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description the entry’s day (YYYY-MM-DD, JST) */
+            date: string;
+            /** @description 摘要 */
+            description: string;
+            /** @description the invoice or credit note number */
+            documentNumber: string;
+            /** @description deterministic: the kind and the document it books (the same month gives the same ids) */
+            id: string;
+            /**
+             * @description what the entry books
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_FEE" | "KIND_CREDIT_NOTE";
+            /** @description debits first; Σ debits = Σ credits */
+            lines: components["schemas"]["JournalLine"][];
+        };
+        /** JournalLine */
+        JournalLine: {
+            /**
+             * @description the account
+             * @enum {string}
+             */
+            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES";
+            /** @description the account’s name in the provider’s book (default: 売掛金, 売上高, 前受収益 …) */
+            accountName: string;
+            /** @description whole yen, positive */
+            amount: string;
+            /**
+             * @description 借方 (debit) or 貸方 (credit)
+             * @enum {string}
+             */
+            side: "SIDE_UNSPECIFIED" | "SIDE_DEBIT" | "SIDE_CREDIT";
+            /** @description 税区分 (課税売上10%, 対象外 …) */
+            taxCategory: string;
+        };
+        Line: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            amount: number | string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            taxPercentage: number | string;
+        };
         /** LinkedCustomer */
         LinkedCustomer: {
             /** @description when the record was created (RFC 3339, UTC) */
@@ -5461,7 +7144,7 @@ export interface components {
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
         };
-        LivezResponse: {
+        LivezResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -5474,6 +7157,57 @@ export interface components {
              * @enum {string}
              */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        /** MailPlaceholder */
+        MailPlaceholder: {
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description display name */
+            name: string;
+        };
+        /** MailSettings */
+        MailSettings: {
+            /** @description the sender address; "" = the server default (MAIL_FROM) */
+            mailFrom: string;
+            /** @description the reply-to address; "" = none */
+            mailReplyTo: string;
+            placeholders: components["schemas"]["MailPlaceholder"][];
+            /** @description reminder steps, days relative to the due date (-3 = three days before) */
+            reminderDays: number[];
+            templates: components["schemas"]["MailTemplates"];
+        };
+        /** MailTemplate */
+        MailTemplate: {
+            /** @description the plain-text body; placeholders as {{name}} */
+            body: string;
+            /** @description the provider's own (false: the default) */
+            custom: boolean;
+            /** @description the subject; placeholders as {{name}} */
+            subject: string;
+        };
+        /** MailTemplateInput */
+        MailTemplateInput: {
+            /** @description the plain-text body; placeholders as {{name}} */
+            body: string;
+            /** @description the subject; placeholders as {{name}} */
+            subject: string;
+        };
+        /** MailTemplates */
+        MailTemplates: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["MailTemplate"];
+            /** @description the invoice */
+            invoice: components["schemas"]["MailTemplate"];
+            reminder: components["schemas"]["MailTemplate"];
+        };
+        /** MailTemplatesInput */
+        MailTemplatesInput: {
+            /** @description a new template; null puts the default back */
+            creditNote?: components["schemas"]["MailTemplateInput"] | null;
+            /** @description a new template; null puts the default back */
+            invoice?: components["schemas"]["MailTemplateInput"] | null;
+            /** @description a new template; null puts the default back */
+            reminder?: components["schemas"]["MailTemplateInput"] | null;
         };
         /** MainContractItem */
         MainContractItem: {
@@ -5626,7 +7360,7 @@ export interface components {
              * @description payment or refund
              * @enum {string}
              */
-            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
+            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND" | "TYPE_REVERSAL";
         };
         /** PaymentInformation */
         PaymentInformation: {
@@ -5773,7 +7507,7 @@ export interface components {
              */
             taxRounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
-        ReadyzResponse: {
+        ReadyzResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -5837,6 +7571,34 @@ export interface components {
             /** @description the resource: its id and type */
             srn: components["schemas"]["SrnInput"];
         };
+        /** RevenueMonth */
+        RevenueMonth: {
+            /** @description MRR of contracts that have none left */
+            churned: string;
+            /** @description MRR decrease of contracts that keep some */
+            contraction: string;
+            /** @description 前受収益 still deferred at the month end */
+            deferred: string;
+            /** @description MRR growth of contracts that had some */
+            expansion: string;
+            /** @description revenue invoiced in the month, net of voids and credit notes (before tax) */
+            invoiced: string;
+            /** @description YYYY-MM */
+            month: string;
+            /** @description monthly recurring revenue of the contracts at the month end */
+            mrr: string;
+            /** @description MRR of contracts that had none at the previous month end */
+            newMrr: string;
+            /** @description revenue recognised in the month (売上高 net of 売上値引) */
+            recognised: string;
+        };
+        /** SalesTaxCategory */
+        SalesTaxCategory: {
+            /** @description the 税区分 of sales at this rate */
+            name: string;
+            /** @description the rate in percent: "10", "8" */
+            taxPercentage: string;
+        };
         Settings: {
             /** @description the issuer address on invoices (the provider's address) */
             address: string;
@@ -5888,6 +7650,20 @@ export interface components {
             firstName?: string;
             /** @description family name */
             lastName?: string;
+        };
+        /** StatementApplication */
+        StatementApplication: {
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description the transfer fee taken on the invoice (paid in full); 0 when none */
+            feeAmount: string;
+            /**
+             * @description how the fee is booked: FEE_AS_EXPENSE 支払手数料 or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
+            feeTreatment: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
+            /** @description "" for the part that became customer credit */
+            invoiceId: string;
         };
         /** TaxByRate */
         TaxByRate: {
@@ -6033,7 +7809,7 @@ export interface components {
              */
             primalContractItemId?: string;
         };
-        V1AmendmentAddoptionitemResponse: {
+        V1AmendmentAddoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6048,7 +7824,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCancelamendmentResponse: {
+        V1AmendmentCancelamendmentResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6070,7 +7846,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCancelcontractResponse: {
+        V1AmendmentCancelcontractResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6097,7 +7873,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCanceloptionResponse: {
+        V1AmendmentCanceloptionResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6121,7 +7897,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentChangemainitemResponse: {
+        V1AmendmentChangemainitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6150,7 +7926,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentChangeoptionitemResponse: {
+        V1AmendmentChangeoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6183,7 +7959,7 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity: number | string;
         };
-        V1AmendmentChangequantityResponse: {
+        V1AmendmentChangequantityResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6217,7 +7993,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCustomizeoptionitemResponse: {
+        V1AmendmentCustomizeoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6231,7 +8007,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListbycontractoptionalidResponse: {
+        V1AmendmentListbycontractoptionalidResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6250,7 +8026,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListbycontractResponse: {
+        V1AmendmentListbycontractResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6264,7 +8040,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListResponse: {
+        V1AmendmentListResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6286,17 +8062,131 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentRenewcontractitemResponse: {
+        V1AmendmentRenewcontractitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
+        V1BankstatementGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1BankstatementGetResponseBody: {
+            /** @description the bank statement */
+            statement: components["schemas"]["BankStatement"];
+        };
+        V1BankstatementIgnoreRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+        };
+        V1BankstatementIgnoreResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
+        V1BankstatementImportRequest: {
+            /** @description the file as the bank gives it (Shift_JIS bytes), base64 */
+            content: string;
+            /** @description for FORMAT_CSV: the 1-based columns of the value date, amount, payer name and optional 照会番号 / account */
+            csvColumns?: components["schemas"]["CsvColumns"];
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
+        };
+        V1BankstatementImportResponseBody: {
+            /** @description the bank statement */
+            statement: components["schemas"]["BankStatement"];
+        };
+        V1BankstatementListlinesRequest: {
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            statementId?: string;
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+        };
+        V1BankstatementListlinesResponseBody: {
+            /** @description the bank statement lines of this page */
+            lines: components["schemas"]["BankStatementLine"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1BankstatementListRequest: {
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1BankstatementListResponseBody: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the bank statements of this page */
+            statements: components["schemas"]["BankStatement"][];
+        };
+        V1BankstatementMatchRequest: {
+            /** @description the invoices to pay and the yen of the deposit for each; the rest becomes customer credit */
+            allocations: {
+                /** @description whole yen of the deposit */
+                amount: string;
+                /**
+                 * Format: uuid
+                 * @description system identifier (UUID)
+                 */
+                invoiceId: string;
+            }[];
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+        };
+        V1BankstatementMatchResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
+        V1BankstatementSuggestRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+        };
+        V1BankstatementSuggestResponseBody: {
+            /** @description the invoices (of this page for lists) */
+            invoices: components["schemas"]["Invoice"][];
+        };
+        V1BankstatementUnmatchRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+        };
+        V1BankstatementUnmatchResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
         V1BillingBatchrecordpaymentsRequest: {
             /** @description payments and refunds recorded on the billing */
             payments: components["schemas"]["PaymentInformation"][];
         };
-        V1BillingBatchrecordpaymentsResponse: {
+        V1BillingBatchrecordpaymentsResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -6322,7 +8212,7 @@ export interface components {
              */
             status: "STATUS_UNSPECIFIED" | "STATUS_UNBILLED" | "STATUS_INVOICE_CREATED" | "STATUS_POSTED";
         };
-        V1BillingBatchupdatestatusesResponse: {
+        V1BillingBatchupdatestatusesResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -6336,7 +8226,7 @@ export interface components {
             /** @description when true new billings start held in STATUS_HOLD_INVOICE_CREATION instead of STATUS_UNBILLED */
             holdInvoiceCreation?: boolean;
         };
-        V1BillingCreateResponse: {
+        V1BillingCreateResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
         };
@@ -6359,7 +8249,7 @@ export interface components {
              */
             id: string;
         };
-        V1BillingGetResponse: {
+        V1BillingGetResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -6370,7 +8260,7 @@ export interface components {
              */
             id: string;
         };
-        V1BillingInvalidateResponse: {
+        V1BillingInvalidateResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -6389,7 +8279,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1BillingListbycontractResponse: {
+        V1BillingListbycontractResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6401,7 +8291,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1BillingListResponse: {
+        V1BillingListResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6417,7 +8307,7 @@ export interface components {
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
-        V1BillingSearchResponse: {
+        V1BillingSearchResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6456,7 +8346,7 @@ export interface components {
              */
             usage?: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
-        V1CatalogitemCreateResponse: {
+        V1CatalogitemCreateResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
@@ -6469,7 +8359,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CatalogitemGetResponse: {
+        V1CatalogitemGetResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
@@ -6486,7 +8376,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             productOptionalId?: string;
         };
-        V1CatalogitemListResponse: {
+        V1CatalogitemListResponseBody: {
             /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6510,9 +8400,47 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
         };
-        V1CatalogitemUpdateResponse: {
+        V1CatalogitemUpdateResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
+        };
+        V1CollectionsettingsGetRequest: Record<string, never>;
+        V1CollectionsettingsGetResponseBody: {
+            /** @description provider settings */
+            settings: components["schemas"]["CollectionSettings"];
+        };
+        /** CollectionSettingsInput */
+        V1CollectionsettingsUpdateRequest: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber?: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType?: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード (4 digits) */
+            bankCode?: string;
+            /** @description 金融機関名 (half-width kana) */
+            bankName?: string;
+            /** @description 支店コード (3 digits) */
+            branchCode?: string;
+            /** @description 支店名 (half-width kana) */
+            branchName?: string;
+            /** @description 委託者コード of 口座振替 files (up to 10 digits) */
+            consignorCode?: string;
+            /** @description 委託者名 (half-width kana, ≤ 40) */
+            consignorName?: string;
+            /** @description whole yen */
+            transferFeeTolerance?: string;
+            /**
+             * @description how a transfer fee is booked: FEE_AS_EXPENSE 支払手数料 (default) or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
+            transferFeeTreatment?: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
+        };
+        V1CollectionsettingsUpdateResponseBody: {
+            /** @description provider settings */
+            settings: components["schemas"]["CollectionSettings"];
         };
         V1ContractAliasRequest: {
             /**
@@ -6523,7 +8451,7 @@ export interface components {
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
         };
-        V1ContractAliasResponse: {
+        V1ContractAliasResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6536,7 +8464,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ContractConfirmdraftResponse: {
+        V1ContractConfirmdraftResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6554,7 +8482,7 @@ export interface components {
             /** @description management id of the payment method (instead of paymentMethodId) */
             paymentMethodOptionalId?: string | "";
         };
-        V1ContractCreateResponse: {
+        V1ContractCreateResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6564,7 +8492,7 @@ export interface components {
             /** @description the version to read; 0 or absent = the latest: a JSON integer or its digits as a string, 0..2147483647 */
             version?: number | string;
         };
-        V1ContractGetbyoptionalidResponse: {
+        V1ContractGetbyoptionalidResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6577,7 +8505,7 @@ export interface components {
             /** @description omitted or 0: the latest version */
             version?: number;
         };
-        V1ContractGetResponse: {
+        V1ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6594,7 +8522,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListbycustomeridResponse: {
+        V1ContractListbycustomeridResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6613,7 +8541,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListbycustomerResponse: {
+        V1ContractListbycustomerResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6625,7 +8553,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListResponse: {
+        V1ContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6641,9 +8569,80 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractSearchResponse: {
+        V1ContractSearchResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1CreditnoteCreateRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /** @description what is given back: amounts before tax, at rates the invoice has */
+            lines: components["schemas"]["Line"][];
+            /** @description why (kept on the note and shown on its document) */
+            reason: string;
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
+            refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
+            validateOnly?: boolean;
+        };
+        V1CreditnoteCreateResponseBody: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        V1CreditnoteDocumentRequest: {
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1CreditnoteGetRequest: {
+            /** @description the credit note number */
+            creditNoteNumber?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+        };
+        V1CreditnoteGetResponseBody: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        V1CreditnoteListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1CreditnoteListResponseBody: {
+            /** @description the credit notes of this page, newest first */
+            creditNotes: components["schemas"]["CreditNote"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
@@ -6656,7 +8655,7 @@ export interface components {
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
         };
-        V1CustomerAliasResponse: {
+        V1CustomerAliasResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -6665,12 +8664,18 @@ export interface components {
             billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /** @description display name */
             name: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
-        V1CustomerCreateResponse: {
+        V1CustomerCreateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -6681,7 +8686,28 @@ export interface components {
              */
             id: string;
         };
-        V1CustomerDeleteResponse: Record<string, never>;
+        V1CustomerDeleteResponseBody: Record<string, never>;
+        V1CustomerGetcreditRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1CustomerGetcreditResponseBody: {
+            /** @description what the service owes the customer now (the sum of every movement) */
+            credit: string;
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the movements of the customer’s credit on this page, newest first (docs/credit.md) */
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
         V1CustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmAccountId?: string;
@@ -6693,7 +8719,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CustomerGetResponse: {
+        V1CustomerGetResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -6705,7 +8731,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomerListResponse: {
+        V1CustomerListResponseBody: {
             /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6720,7 +8746,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerPaygwGetResponse: {
+        V1CustomerPaygwGetResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -6735,7 +8761,7 @@ export interface components {
             /** @description the gateway's customer id (visible ASCII, 1..255) */
             gatewayCustomerId: string;
         };
-        V1CustomerPaygwLinkResponse: {
+        V1CustomerPaygwLinkResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -6748,7 +8774,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerPaygwUnlinkResponse: Record<string, never>;
+        V1CustomerPaygwUnlinkResponseBody: Record<string, never>;
         V1CustomerstaffAliasRequest: {
             /**
              * Format: uuid
@@ -6765,7 +8791,7 @@ export interface components {
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
         };
-        V1CustomerstaffAliasResponse: {
+        V1CustomerstaffAliasResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -6799,7 +8825,7 @@ export interface components {
             /** @description job title of the staff member; empty when none */
             title?: string;
         };
-        V1CustomerstaffCreateResponse: {
+        V1CustomerstaffCreateResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -6817,7 +8843,7 @@ export interface components {
              */
             id: string;
         };
-        V1CustomerstaffDeleteResponse: Record<string, never>;
+        V1CustomerstaffDeleteResponseBody: Record<string, never>;
         V1CustomerstaffGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmStaffId?: string;
@@ -6836,7 +8862,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CustomerstaffGetResponse: {
+        V1CustomerstaffGetResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -6855,7 +8881,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomerstaffListResponse: {
+        V1CustomerstaffListResponseBody: {
             /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6893,7 +8919,7 @@ export interface components {
             /** @description output only; ignored */
             updateTime?: string;
         };
-        V1CustomerstaffUpdateResponse: {
+        V1CustomerstaffUpdateResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -6906,7 +8932,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerStripeGetResponse: {
+        V1CustomerStripeGetResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -6921,7 +8947,7 @@ export interface components {
             /** @description the gateway's customer id (visible ASCII, 1..255) */
             gatewayCustomerId: string;
         };
-        V1CustomerStripeLinkResponse: {
+        V1CustomerStripeLinkResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -6934,7 +8960,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerStripeUnlinkResponse: Record<string, never>;
+        V1CustomerStripeUnlinkResponseBody: Record<string, never>;
         V1CustomerUpdateRequest: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile?: components["schemas"]["BillingProfileInput"];
@@ -6942,6 +8968,8 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -6951,10 +8979,14 @@ export interface components {
             name?: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
             /** @description output only; ignored */
             updateTime?: string;
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
-        V1CustomerUpdateResponse: {
+        V1CustomerUpdateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -6974,7 +9006,7 @@ export interface components {
             /** @description allowed values of a select-list field */
             selectOptions?: string[];
         };
-        V1CustomfieldMasterCreateResponse: {
+        V1CustomfieldMasterCreateResponseBody: {
             /** @description the custom field master */
             customFieldMaster: components["schemas"]["CustomFieldMaster"];
         };
@@ -6991,7 +9023,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomfieldMasterListResponse: {
+        V1CustomfieldMasterListResponseBody: {
             /** @description the custom field masters */
             customFieldMasters: components["schemas"]["CustomFieldMaster"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7009,7 +9041,7 @@ export interface components {
              */
             resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
-        V1CustomfieldResourceBatchupdateResponse: {
+        V1CustomfieldResourceBatchupdateResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: {
                 /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
@@ -7048,7 +9080,7 @@ export interface components {
                 resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
             };
         };
-        V1CustomfieldResourceGetResponse: {
+        V1CustomfieldResourceGetResponseBody: {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
@@ -7059,9 +9091,90 @@ export interface components {
             /** @description the resource: its id and type */
             srn: components["schemas"]["SrnInput"];
         };
-        V1CustomfieldResourceUpdateResponse: {
+        V1CustomfieldResourceUpdateResponseBody: {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
+        };
+        V1DirectdebitCreaterequestRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            debitDate: string;
+        };
+        V1DirectdebitCreaterequestResponseBody: {
+            /** @description the 全銀協 口座振替依頼 file (種別コード 91, 120-byte Shift_JIS records), base64 */
+            content: string;
+            /** @description the 口座振替 request written */
+            request: components["schemas"]["DirectDebitRequest"];
+        };
+        V1DirectdebitImportresultRequest: {
+            /** @description the file as the bank gives it (Shift_JIS bytes), base64 */
+            content: string;
+        };
+        V1DirectdebitImportresultResponseBody: {
+            /** @description yen not debited */
+            failedAmount: string;
+            /** @description records not debited (any other 振替結果コード) */
+            failedCount: number;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
+            paidAmount: string;
+            /** @description records debited (振替結果コード 0) */
+            paidCount: number;
+            /** @description system id of the request */
+            requestId: string;
+        };
+        V1DocumentDownloadRequest: {
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1DocumentSearchRequest: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            amountFrom?: number | string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            amountTo?: number | string;
+            /** @description part of the counterparty’s name (case-insensitive) */
+            counterpartyName?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo?: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind?: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_CREDIT_NOTE" | "KIND_REMINDER";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1DocumentSearchResponseBody: {
+            /** @description the kept documents of this page, newest issue date first (docs/records.md) */
+            documents: components["schemas"]["Document"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
         };
         V1EventGetRequest: {
             /**
@@ -7070,7 +9183,7 @@ export interface components {
              */
             id: string;
         };
-        V1EventGetResponse: {
+        V1EventGetResponseBody: {
             /** @description the event */
             event: components["schemas"]["Event"];
         };
@@ -7090,9 +9203,9 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
-        V1EventListResponse: {
+        V1EventListResponseBody: {
             /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7110,7 +9223,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        V1EventResendResponse: {
+        V1EventResendResponseBody: {
             /** @description the webhook delivery made by the call */
             delivery: components["schemas"]["WebhookDelivery"];
         };
@@ -7139,7 +9252,7 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity: number | string;
         };
-        V1ExpectedbillingChangequantityResponse: {
+        V1ExpectedbillingChangequantityResponseBody: {
             /** @description the expected billing */
             expectedBilling: components["schemas"]["ExpectedBilling"];
         };
@@ -7156,7 +9269,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ExpectedbillingListbycontractResponse: {
+        V1ExpectedbillingListbycontractResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7188,11 +9301,11 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
         };
-        V1ExpectedbillingRenewalwithquantitychangeResponse: {
+        V1ExpectedbillingRenewalwithquantitychangeResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
         };
-        V1HcResponse: {
+        V1HcResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -7215,7 +9328,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1InvoiceCloseResponse: {
+        V1InvoiceCloseResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -7240,9 +9353,20 @@ export interface components {
             /** @description the invoice number */
             invoiceNumber?: string;
         };
-        V1InvoiceGetResponse: {
+        V1InvoiceGetResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
+        };
+        V1InvoiceListdeliveriesRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+        };
+        V1InvoiceListdeliveriesResponseBody: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["InvoiceDelivery"][];
         };
         V1InvoiceListRequest: {
             /**
@@ -7282,11 +9406,24 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
-        V1InvoiceListResponse: {
+        V1InvoiceListResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        V1InvoiceSendRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /** @description staff of the invoice's customer to send to; absent or [] = the invoice's recipients */
+            staffIds?: string[];
+        };
+        V1InvoiceSendResponseBody: {
+            /** @description the webhook delivery made by the call */
+            delivery: components["schemas"]["InvoiceDelivery"];
         };
         V1InvoiceTotalsRequest: {
             /**
@@ -7307,7 +9444,7 @@ export interface components {
              */
             issueDateTo: string;
         };
-        V1InvoiceTotalsResponse: {
+        V1InvoiceTotalsResponseBody: {
             /** @description the sum of their balances (total − paidAmount) */
             balance: string;
             /** @description per status present in the range, void included, in the order of the status enum */
@@ -7332,9 +9469,61 @@ export interface components {
             /** @description why the invoice is void (kept on it) */
             reason: string;
         };
-        V1InvoiceVoidResponse: {
+        V1InvoiceVoidResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
+        };
+        V1JournalExportRequest: {
+            /**
+             * @description the accounting product’s import layout
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+            /** @description the month, YYYY-MM (closed) */
+            month: string;
+        };
+        V1JournalGetaccountsRequest: Record<string, never>;
+        V1JournalGetaccountsResponseBody: {
+            book: components["schemas"]["AccountBook"];
+        };
+        V1JournalListRequest: {
+            /** @description the month, YYYY-MM (closed: its last day has passed) */
+            month: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1JournalListResponseBody: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1JournalUpdateaccountsRequest: {
+            accounts?: {
+                /** @description 前受金 (customer credit) */
+                advances?: string;
+                /** @description 普通預金 */
+                bank?: string;
+                /** @description 前受収益 */
+                deferredRevenue?: string;
+                /** @description 支払手数料 */
+                feeExpense?: string;
+                /** @description 売掛金 */
+                receivable?: string;
+                /** @description 売上高 */
+                sales?: string;
+                /** @description 売上値引 */
+                salesDiscount?: string;
+                /** @description 仮受消費税 */
+                taxReceived?: string;
+            };
+            feeTaxCategory?: string;
+            noTaxCategory?: string;
+            salesTaxCategories?: components["schemas"]["SalesTaxCategory"][];
+        };
+        V1JournalUpdateaccountsResponseBody: {
+            book: components["schemas"]["AccountBook"];
         };
         V1PaymentmethodCreateRequest: {
             /** @description default false */
@@ -7349,7 +9538,7 @@ export interface components {
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
         };
-        V1PaymentmethodCreateResponse: {
+        V1PaymentmethodCreateResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -7362,7 +9551,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1PaymentmethodGetResponse: {
+        V1PaymentmethodGetResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -7374,7 +9563,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1PaymentmethodListResponse: {
+        V1PaymentmethodListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the payment methods of this page */
@@ -7393,7 +9582,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1PaymentmethodUpdateResponse: {
+        V1PaymentmethodUpdateResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -7405,7 +9594,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductCreateResponse: {
+        V1ProductCreateResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
@@ -7418,7 +9607,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductGetResponse: {
+        V1ProductGetResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
@@ -7428,7 +9617,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ProductListResponse: {
+        V1ProductListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the products of this page */
@@ -7447,14 +9636,41 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductUpdateResponse: {
+        V1ProductUpdateResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
         V1ProviderGetRequest: Record<string, never>;
-        V1ProviderGetResponse: {
+        V1ProviderGetResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["Provider"];
+        };
+        V1ReportReceivablesRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            asOf: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1ReportReceivablesResponseBody: {
+            /** @description customers with an open balance, by id */
+            customers: components["schemas"]["CustomerAging"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            totals: components["schemas"]["Aging"];
+        };
+        V1ReportRevenueRequest: {
+            /** @description YYYY-MM, closed */
+            monthFrom: string;
+            /** @description YYYY-MM, closed; at most 36 months from monthFrom */
+            monthTo: string;
+        };
+        V1ReportRevenueResponseBody: {
+            months: components["schemas"]["RevenueMonth"][];
         };
         V1TestclockAdvanceRequest: {
             /**
@@ -7463,14 +9679,14 @@ export interface components {
              */
             to: string;
         };
-        V1TestclockAdvanceResponse: {
+        V1TestclockAdvanceResponseBody: {
             /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
         V1TestclockGetRequest: Record<string, never>;
-        V1TestclockGetResponse: {
+        V1TestclockGetResponseBody: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
@@ -7507,7 +9723,7 @@ export interface components {
                 usageUnitOptionalId?: string;
             }[];
         };
-        V1UsageDailyBatchupsertResponse: {
+        V1UsageDailyBatchupsertResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -7541,7 +9757,7 @@ export interface components {
              */
             targetDateTo?: string;
         };
-        V1UsageDailyListResponse: {
+        V1UsageDailyListResponseBody: {
             /** @description the daily usages of this page */
             dailyUsages: components["schemas"]["DailyUsage"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7570,7 +9786,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId?: string;
         };
-        V1UsageDailyUpsertbycontractandusageunitResponse: {
+        V1UsageDailyUpsertbycontractandusageunitResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -7587,7 +9803,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId: string;
         };
-        V1UsageDailyUpsertbyoptionalidResponse: {
+        V1UsageDailyUpsertbyoptionalidResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -7621,7 +9837,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId?: string;
         };
-        V1UsageDailyUpsertResponse: {
+        V1UsageDailyUpsertResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -7633,7 +9849,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1UsageunitCreateResponse: {
+        V1UsageunitCreateResponseBody: {
             /** @description the usage unit */
             usageUnit: components["schemas"]["UsageUnit"];
         };
@@ -7646,7 +9862,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1UsageunitGetResponse: {
+        V1UsageunitGetResponseBody: {
             /** @description the usage unit */
             usageUnit: components["schemas"]["UsageUnit"];
         };
@@ -7656,7 +9872,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1UsageunitListResponse: {
+        V1UsageunitListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the usage units of this page */
@@ -7671,7 +9887,7 @@ export interface components {
             url: string;
         };
         /** WebhookEndpointWithSecret */
-        V1WebhookendpointCreateResponse: {
+        V1WebhookendpointCreateResponseBody: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
             /** @description the webhook endpoint */
@@ -7684,7 +9900,7 @@ export interface components {
              */
             id: string;
         };
-        V1WebhookendpointDeleteResponse: Record<string, never>;
+        V1WebhookendpointDeleteResponseBody: Record<string, never>;
         V1WebhookendpointGetRequest: {
             /**
              * Format: uuid
@@ -7692,7 +9908,7 @@ export interface components {
              */
             id: string;
         };
-        V1WebhookendpointGetResponse: {
+        V1WebhookendpointGetResponseBody: {
             /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
@@ -7707,7 +9923,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        V1WebhookendpointListdeliveriesResponse: {
+        V1WebhookendpointListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7719,7 +9935,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1WebhookendpointListResponse: {
+        V1WebhookendpointListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
@@ -7733,7 +9949,7 @@ export interface components {
             id: string;
         };
         /** WebhookEndpointWithSecret */
-        V1WebhookendpointRotatesecretResponse: {
+        V1WebhookendpointRotatesecretResponseBody: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
             /** @description the webhook endpoint */
@@ -7757,7 +9973,7 @@ export interface components {
             /** @description http:// or https:// */
             url?: string;
         };
-        V1WebhookendpointUpdateResponse: {
+        V1WebhookendpointUpdateResponseBody: {
             /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
@@ -7777,7 +9993,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V2AmendmentCancelcontractserviceResponse: {
+        V2AmendmentCancelcontractserviceResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7792,7 +10008,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V2ContractConfirmdraftResponse: {
+        V2ContractConfirmdraftResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7812,7 +10028,7 @@ export interface components {
             /** @description management id of the payment method (instead of paymentMethodId) */
             paymentMethodOptionalId?: string | "";
         };
-        V2ContractCreateResponse: {
+        V2ContractCreateResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7825,7 +10041,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId: string;
         };
-        V2ContractGetbyoptionalidResponse: {
+        V2ContractGetbyoptionalidResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7841,7 +10057,7 @@ export interface components {
              */
             id: string;
         };
-        V2ContractGetResponse: {
+        V2ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7860,7 +10076,7 @@ export interface components {
             /** @description sort order of the list */
             sortOrder?: components["schemas"]["ContractOrderBy"];
         };
-        V2ContractListatdateResponse: {
+        V2ContractListatdateResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
@@ -7876,7 +10092,7 @@ export interface components {
             /** @description sort order of the list */
             sortOrder?: components["schemas"]["ContractOrderBy"];
         };
-        V2ContractListResponse: {
+        V2ContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
@@ -7890,7 +10106,7 @@ export interface components {
             /** @description the option items attached to the main item */
             optionItems?: components["schemas"]["ItemInputV2"][];
         };
-        V2ContractServiceAddResponse: {
+        V2ContractServiceAddResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7910,7 +10126,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             paymentMethodOptionalId?: string;
         };
-        V2ContractUpdatepaymentmethodResponse: {
+        V2ContractUpdatepaymentmethodResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7978,7 +10194,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -8014,8 +10230,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -8025,7 +10241,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
         };
@@ -8041,7 +10257,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -8076,8 +10292,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000164",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8085,8 +10301,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000165",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8094,8 +10310,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8105,7 +10321,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
         };
@@ -8121,7 +10337,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000023"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -8155,8 +10371,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -8165,7 +10381,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
         };
@@ -8182,7 +10398,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "action": "/admin/v1/operator/create",
-                 *       "resourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "resourceId": "0193f2a0-5c3e-7a41-8b2d-000000000024"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1AuditListRequest"];
@@ -8217,33 +10433,33 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
                      *           "time": "2031-04-10T00:00:00.000Z",
-                     *           "tenantId": "0193f2a0-5c3e-7b41-8b2d-000000000163",
+                     *           "tenantId": "0193f2a0-5c3e-7b41-8b2d-000000000167",
                      *           "providerId": "",
                      *           "environment": "ENVIRONMENT_UNSPECIFIED",
                      *           "chain": 0,
                      *           "seq": "<seq>",
                      *           "actor": {
                      *             "type": "ACTOR_OPERATOR",
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000164"
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000168"
                      *           },
                      *           "action": "/admin/v1/operator/create",
                      *           "resources": [
                      *             {
                      *               "type": "operator",
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000024"
                      *             }
                      *           ],
                      *           "resourceCount": 1,
-                     *           "requestId": "0193f2a0-5c3e-7b41-8b2d-000000000165",
-                     *           "hash": "<sha256>"
+                     *           "requestId": "0193f2a0-5c3e-7b41-8b2d-000000000169",
+                     *           "hash": "9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8"
                      *         }
                      *       ],
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1AuditListResponse"];
+                    "application/json": components["schemas"]["AdminV1AuditListResponseBody"];
                 };
             };
         };
@@ -8262,7 +10478,7 @@ export interface operations {
                  *       "name": "Clerk 例示",
                  *       "role": "ROLE_CLERK",
                  *       "providerIds": [
-                 *         "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *         "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *       ]
                  *     }
                  */
@@ -8297,11 +10513,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
                      *         "name": "Clerk 例示",
                      *         "role": "ROLE_CLERK",
                      *         "providerIds": [
-                     *           "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                     *           "0193f2a0-5c3e-7a41-8b2d-000000000022"
                      *         ],
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": null
@@ -8309,7 +10525,7 @@ export interface operations {
                      *       "token": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorCreateResponseBody"];
                 };
             };
         };
@@ -8360,35 +10576,21 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016a",
                      *           "name": "Example operator 例示",
-                     *           "role": "ROLE_OWNER",
-                     *           "providerIds": [],
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *           "name": "Leaving operator 例示",
-                     *           "role": "ROLE_OWNER",
-                     *           "providerIds": [],
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
-                     *           "name": "Clerk 例示",
-                     *           "role": "ROLE_CLERK",
-                     *           "providerIds": [
-                     *             "0193f2a0-5c3e-7a41-8b2d-00000000001e"
-                     *           ],
-                     *           "createTime": "2031-04-10T00:00:00.000Z",
-                     *           "revokeTime": null
                      *         }
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorListResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
         };
@@ -8404,7 +10606,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000025"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -8438,16 +10640,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *         "name": "Leaving operator 例示",
-                     *         "role": "ROLE_OWNER",
-                     *         "providerIds": [],
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
         };
@@ -8507,7 +10707,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8532,8 +10732,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8544,8 +10744,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000163",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8557,7 +10757,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
         };
@@ -8573,7 +10773,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -8607,7 +10807,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8631,7 +10831,134 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1ProviderGetmailsettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A provider's mail settings: sender, reminder steps, templates (docs/delivery.md): done. The body holds `mailSettings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mailSettings": {
+                     *         "mailFrom": "billing@example.co.jp",
+                     *         "mailReplyTo": "",
+                     *         "reminderDays": [
+                     *           -3,
+                     *           3,
+                     *           10
+                     *         ],
+                     *         "templates": {
+                     *           "invoice": {
+                     *             "subject": "【請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\nご請求金額: {{total}}\nお支払期限: {{dueDate}}\nお振込先: {{bankAccount}}\n\n請求書の確認とダウンロードは次のページからもできます。\n{{portalUrl}}\n\n何卒よろしくお願い申し上げます。",
+                     *             "custom": false
+                     *           },
+                     *           "reminder": {
+                     *             "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                     *             "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}",
+                     *             "custom": true
+                     *           },
+                     *           "creditNote": {
+                     *             "subject": "【返還請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n返還請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\n金額: {{total}}\n{{portalUrl}}",
+                     *             "custom": false
+                     *           }
+                     *         },
+                     *         "placeholders": [
+                     *           {
+                     *             "name": "customerName",
+                     *             "description": "the customer’s name"
+                     *           },
+                     *           {
+                     *             "name": "staffName",
+                     *             "description": "the recipients’ names (the staff the message is addressed to), \"様\" not included"
+                     *           },
+                     *           {
+                     *             "name": "providerName",
+                     *             "description": "the provider’s name (its legal name when set)"
+                     *           },
+                     *           {
+                     *             "name": "invoiceNumber",
+                     *             "description": "the invoice number"
+                     *           },
+                     *           {
+                     *             "name": "issueDate",
+                     *             "description": "the issue date (2031年4月1日)"
+                     *           },
+                     *           {
+                     *             "name": "dueDate",
+                     *             "description": "the due date (2031年4月30日)"
+                     *           },
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the invoice total with tax (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "balance",
+                     *             "description": "what is still to pay (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "bankAccount",
+                     *             "description": "the bank account text of the invoice (振込先)"
+                     *           },
+                     *           {
+                     *             "name": "portalUrl",
+                     *             "description": "the link to the customer page of the invoice"
+                     *           },
+                     *           {
+                     *             "name": "daysOverdue",
+                     *             "description": "days past the due date (0 before it; reminders)"
+                     *           },
+                     *           {
+                     *             "name": "overdueSummary",
+                     *             "description": "a line naming what is overdue: number, balance, due date (reminders)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponseBody"];
                 };
             };
         };
@@ -8683,7 +11010,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -8709,7 +11036,62 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1ProviderPreviewmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "KIND_INVOICE",
+                 *       "subject": "請求書 {{invoiceNumber}}",
+                 *       "body": "{{customerName}} 御中\nご請求金額 {{total}}（{{dueDate}}まで）"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderPreviewmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The message a template makes for a sample invoice: done. The body holds `subject`, `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subject": "請求書 INV-00000042",
+                     *       "body": "株式会社サンプル商事 御中\nご請求金額 ¥11,000（2031年4月30日まで）"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponseBody"];
                 };
             };
         };
@@ -8725,7 +11107,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -8765,7 +11147,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8789,7 +11171,146 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1ProviderUpdatemailsettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                 *       "mailFrom": "billing@example.co.jp",
+                 *       "reminderDays": [
+                 *         -3,
+                 *         3,
+                 *         10
+                 *       ],
+                 *       "templates": {
+                 *         "reminder": {
+                 *           "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                 *           "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change a provider's mail settings: done. The body holds `mailSettings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mailSettings": {
+                     *         "mailFrom": "billing@example.co.jp",
+                     *         "mailReplyTo": "",
+                     *         "reminderDays": [
+                     *           -3,
+                     *           3,
+                     *           10
+                     *         ],
+                     *         "templates": {
+                     *           "invoice": {
+                     *             "subject": "【請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\nご請求金額: {{total}}\nお支払期限: {{dueDate}}\nお振込先: {{bankAccount}}\n\n請求書の確認とダウンロードは次のページからもできます。\n{{portalUrl}}\n\n何卒よろしくお願い申し上げます。",
+                     *             "custom": false
+                     *           },
+                     *           "reminder": {
+                     *             "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                     *             "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}",
+                     *             "custom": true
+                     *           },
+                     *           "creditNote": {
+                     *             "subject": "【返還請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n返還請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\n金額: {{total}}\n{{portalUrl}}",
+                     *             "custom": false
+                     *           }
+                     *         },
+                     *         "placeholders": [
+                     *           {
+                     *             "name": "customerName",
+                     *             "description": "the customer’s name"
+                     *           },
+                     *           {
+                     *             "name": "staffName",
+                     *             "description": "the recipients’ names (the staff the message is addressed to), \"様\" not included"
+                     *           },
+                     *           {
+                     *             "name": "providerName",
+                     *             "description": "the provider’s name (its legal name when set)"
+                     *           },
+                     *           {
+                     *             "name": "invoiceNumber",
+                     *             "description": "the invoice number"
+                     *           },
+                     *           {
+                     *             "name": "issueDate",
+                     *             "description": "the issue date (2031年4月1日)"
+                     *           },
+                     *           {
+                     *             "name": "dueDate",
+                     *             "description": "the due date (2031年4月30日)"
+                     *           },
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the invoice total with tax (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "balance",
+                     *             "description": "what is still to pay (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "bankAccount",
+                     *             "description": "the bank account text of the invoice (振込先)"
+                     *           },
+                     *           {
+                     *             "name": "portalUrl",
+                     *             "description": "the link to the customer page of the invoice"
+                     *           },
+                     *           {
+                     *             "name": "daysOverdue",
+                     *             "description": "days past the due date (0 before it; reminders)"
+                     *           },
+                     *           {
+                     *             "name": "overdueSummary",
+                     *             "description": "a line naming what is overdue: number, balance, due date (reminders)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponseBody"];
                 };
             };
         };
@@ -8839,25 +11360,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
-                     *         "name": "Example operator 例示",
-                     *         "role": "ROLE_OWNER",
-                     *         "providerIds": [],
-                     *         "permissions": [
-                     *           "session",
-                     *           "read",
-                     *           "billing",
-                     *           "platform",
-                     *           "providers",
-                     *           "audit",
-                     *           "operators"
-                     *         ]
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
         };
@@ -8901,7 +11411,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
         };
@@ -8947,25 +11457,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
-                     *         "name": "Example operator 例示",
-                     *         "role": "ROLE_OWNER",
-                     *         "providerIds": [],
-                     *         "permissions": [
-                     *           "session",
-                     *           "read",
-                     *           "billing",
-                     *           "platform",
-                     *           "providers",
-                     *           "audit",
-                     *           "operators"
-                     *         ]
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
         };
@@ -9019,7 +11518,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -9032,7 +11531,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -9048,7 +11547,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -9211,7 +11710,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
         };
@@ -9398,7 +11897,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
         };
@@ -9586,7 +12085,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
         };
@@ -9774,7 +12273,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
         };
@@ -9827,7 +12326,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -9843,7 +12342,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
         };
@@ -10100,7 +12599,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
         };
@@ -10344,7 +12843,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
         };
@@ -10591,7 +13090,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
         };
@@ -10842,7 +13341,357 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "lines": [
+                 *         {
+                 *           "description": "値引き（年間契約特典）",
+                 *           "amount": "500",
+                 *           "taxPercentage": "10"
+                 *         }
+                 *       ],
+                 *       "reason": "年間契約の特典",
+                 *       "refund": "REFUND_OUTSIDE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000021"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *           "creditNoteNumber": "CN00000002",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "値引き（年間契約特典）",
+                     *               "amount": "500",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "500",
+                     *               "tax": "50"
+                     *             }
+                     *           ],
+                     *           "subtotal": "500",
+                     *           "tax": "50",
+                     *           "total": "550",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "年間契約の特典",
+                     *           "refund": "REFUND_OUTSIDE",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponseBody"];
                 };
             };
         };
@@ -10905,12 +13754,97 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGetcredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "applied to invoice 00000007",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponseBody"];
                 };
             };
         };
@@ -10974,6 +13908,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -10981,7 +13925,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
         };
@@ -11046,6 +13990,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -11053,7 +14007,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
         };
@@ -11127,12 +14081,22 @@ export interface operations {
                      *             "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           ]
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
         };
@@ -11212,7 +14176,134 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantDocumentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantDocumentDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantDocumentSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "counterpartyName": "acme",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantDocumentSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator): done. The body holds `documents`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documents": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "kind": "KIND_INVOICE",
+                     *           "number": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "counterpartyName": "Acme Corporation KK",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "total": "75240",
+                     *           "sha256": ""
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "kind": "KIND_INVOICE",
+                     *           "number": "00000005",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "counterpartyName": "Acme Corporation KK",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "total": "75240",
+                     *           "sha256": "9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponseBody"];
                 };
             };
         };
@@ -11230,7 +14321,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -11264,7 +14355,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -11280,6 +14371,16 @@ export interface operations {
                      *               "sendMethod": "SEND_METHOD_NONE",
                      *               "recipientStaffIds": []
                      *             },
+                     *             "payerNames": [],
+                     *             "virtualAccountNumber": "",
+                     *             "directDebitMandate": {
+                     *               "bankCode": "",
+                     *               "branchCode": "",
+                     *               "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *               "accountNumber": "",
+                     *               "holderName": "",
+                     *               "customerNumber": ""
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -11288,7 +14389,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
         };
@@ -11344,7 +14445,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -11360,6 +14461,16 @@ export interface operations {
                      *                 "sendMethod": "SEND_METHOD_NONE",
                      *                 "recipientStaffIds": []
                      *               },
+                     *               "payerNames": [],
+                     *               "virtualAccountNumber": "",
+                     *               "directDebitMandate": {
+                     *                 "bankCode": "",
+                     *                 "branchCode": "",
+                     *                 "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *                 "accountNumber": "",
+                     *                 "holderName": "",
+                     *                 "customerNumber": ""
+                     *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
                      *             }
@@ -11370,7 +14481,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
         };
@@ -11509,7 +14620,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -11562,7 +14673,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
                      *           "invoiceNumber": "00000007",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -11572,7 +14683,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-00000000015b"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000158"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -11594,7 +14705,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
         };
@@ -11707,7 +14818,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000108"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000109"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -11728,7 +14839,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
         };
@@ -11792,7 +14903,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -11822,7 +14933,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000108"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -11845,7 +14956,151 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An invoice's e-mail messages — as one tenant (operator): done. The body holds `deliveries`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000172",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000173",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "staffIds": [
+                 *         "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send an invoice by e-mail (again) — as one tenant (operator): done. The body holds `delivery`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000171",
+                     *         "kind": "KIND_INVOICE",
+                     *         "to": "billing@acme.example",
+                     *         "status": "STATUS_PENDING",
+                     *         "attempt": 0,
+                     *         "response": "",
+                     *         "reminderStep": 0,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "sentTime": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponseBody"];
                 };
             };
         };
@@ -11926,7 +15181,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -11989,7 +15244,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000159"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000156"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -12010,7 +15265,171 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantJournalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "format": "FORMAT_CSV"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    adminV1TenantJournalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000016d",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016e:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantJournalListResponseBody"];
                 };
             };
         };
@@ -12075,7 +15494,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
         };
@@ -12139,7 +15558,148 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "asOf": "2031-04-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportReceivablesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "monthFrom": "2031-04",
+                 *       "monthTo": "2031-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportRevenueRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponseBody"];
                 };
             };
         };
@@ -12194,7 +15754,7 @@ export interface operations {
                      *       "billingsCreated": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
         };
@@ -12247,7 +15807,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
         };
@@ -12493,7 +16053,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
         };
@@ -12546,7 +16106,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -12561,7 +16121,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
         };
@@ -12579,7 +16139,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -12615,8 +16175,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -12629,7 +16189,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -12654,7 +16214,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["HcResponse"];
+                    "application/json": components["schemas"]["HcResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -12688,7 +16248,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["LivezResponse"];
+                    "application/json": components["schemas"]["LivezResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -12722,7 +16282,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["ReadyzResponse"];
+                    "application/json": components["schemas"]["ReadyzResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -12820,7 +16380,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -12870,7 +16430,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -12929,7 +16489,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13005,7 +16565,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13064,7 +16624,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 3,
                      *         "type": "TYPE_ADD_ITEM",
@@ -13078,7 +16638,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentAddoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentAddoptionitemResponseBody"];
                 };
             };
         };
@@ -13094,7 +16654,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "memo": "renewal entered too early"
                  *     }
                  */
@@ -13162,7 +16722,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13212,7 +16772,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13271,7 +16831,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13347,7 +16907,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13401,7 +16961,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -13425,7 +16985,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13475,7 +17035,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13525,7 +17085,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13601,7 +17161,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13660,12 +17220,12 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "effectiveStartDate": "2032-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
                      *         "canceled": true,
@@ -13674,7 +17234,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCancelamendmentResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCancelamendmentResponseBody"];
                 };
             };
         };
@@ -13759,7 +17319,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13809,7 +17369,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13868,7 +17428,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13944,7 +17504,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13998,7 +17558,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -14022,7 +17582,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14072,7 +17632,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14122,7 +17682,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14198,7 +17758,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14257,7 +17817,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 10,
                      *         "type": "TYPE_CANCEL_ITEM",
@@ -14271,7 +17831,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCancelcontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCancelcontractResponseBody"];
                 };
             };
         };
@@ -14357,7 +17917,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14407,7 +17967,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14466,7 +18026,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14542,7 +18102,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14618,7 +18178,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14677,7 +18237,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 6,
                      *         "type": "TYPE_CANCEL_ITEM",
@@ -14691,7 +18251,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCanceloptionResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCanceloptionResponseBody"];
                 };
             };
         };
@@ -14787,7 +18347,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14837,7 +18397,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14896,7 +18456,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14972,7 +18532,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15026,7 +18586,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -15299,7 +18859,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangemainitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangemainitemResponseBody"];
                 };
             };
         };
@@ -15388,7 +18948,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15438,7 +18998,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15497,7 +19057,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15573,7 +19133,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15649,7 +19209,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15708,7 +19268,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 5,
                      *         "type": "TYPE_CHANGE_ITEM",
@@ -15722,7 +19282,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponseBody"];
                 };
             };
         };
@@ -15809,7 +19369,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15859,7 +19419,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15918,7 +19478,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15976,7 +19536,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 2,
                      *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -15990,7 +19550,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangequantityResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangequantityResponseBody"];
                 };
             };
         };
@@ -16079,7 +19639,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -16129,7 +19689,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -16188,7 +19748,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -16264,7 +19824,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -16323,7 +19883,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 4,
                      *         "type": "TYPE_CUSTOMIZE_ITEM",
@@ -16337,7 +19897,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponseBody"];
                 };
             };
         };
@@ -16398,7 +19958,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16411,7 +19971,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -16427,7 +19987,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
         };
@@ -16478,7 +20038,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16491,7 +20051,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -16507,7 +20067,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
         };
@@ -16563,7 +20123,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16576,7 +20136,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16592,7 +20152,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -16644,7 +20204,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16657,7 +20217,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16673,7 +20233,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -16727,7 +20287,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16740,7 +20300,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16756,7 +20316,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
         };
@@ -16808,7 +20368,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16821,7 +20381,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16837,7 +20397,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
         };
@@ -16854,7 +20414,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                  *       "memo": "renew for another year"
                  *     }
                  */
@@ -16902,7 +20462,7 @@ export interface operations {
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
                      *             "cancellationDate": "",
                      *             "defaultContractTerm": {
@@ -17161,11 +20721,11 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "endDate": "2033-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
                      *             "cancellationDate": "",
                      *             "defaultContractTerm": {
@@ -17185,7 +20745,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -17235,7 +20795,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -17285,7 +20845,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -17361,7 +20921,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -17420,12 +20980,12 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "effectiveStartDate": "2032-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
                      *         "canceled": false,
@@ -17434,7 +20994,977 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementGetQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000026
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an imported bank statement with its counts (extension): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 2,
+                     *         "newLineCount": 2,
+                     *         "matchedCount": 1,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "39600",
+                     *         "depositTotal": "59600",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1BankstatementGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an imported bank statement with its counts (extension): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 2,
+                     *         "newLineCount": 2,
+                     *         "matchedCount": 1,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "39600",
+                     *         "depositTotal": "59600",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementIgnore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1BankstatementIgnoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Take a line out of the unmatched queue without applying it (extension): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "record": 3,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-04-30T15:00:00Z",
+                     *         "inquiryNumber": "000102",
+                     *         "amount": "20000",
+                     *         "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *         "status": "STATUS_IGNORED",
+                     *         "customerId": "",
+                     *         "rule": "",
+                     *         "applications": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementIgnoreResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "FORMAT_CSV",
+                 *       "content": "77u/5Y+W5byV5pelLOWFpemHkemhjSzmjK/ovrzkvp3poLzkurrlkI0s54Wn5Lya55Wq5Y+3DQoyMDMxLTA1LTAxLDM5NjAwLO+9tinvvbHvvbjvvpIsMDAwMTAxDQoyMDMxLTA1LTAxLDIwMDAwLO++lO++j+++gO++niDvvoDvvpvvvbMsMDAwMTAyDQo=",
+                 *       "csvColumns": {
+                 *         "valueDate": 1,
+                 *         "amount": 2,
+                 *         "payerName": 3,
+                 *         "inquiryNumber": 4,
+                 *         "header": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1BankstatementImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Import a bank statement and match its deposits (extension): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 2,
+                     *         "newLineCount": 2,
+                     *         "matchedCount": 1,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "39600",
+                     *         "depositTotal": "59600",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementImportResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementListQuery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 10
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List imported bank statements, newest first (extension): done. The body holds `statements`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statements": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *           "format": "FORMAT_CSV",
+                     *           "lineCount": 2,
+                     *           "newLineCount": 2,
+                     *           "matchedCount": 1,
+                     *           "unmatchedCount": 1,
+                     *           "ignoredCount": 0,
+                     *           "matchedAmount": "39600",
+                     *           "depositTotal": "59600",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementListResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1BankstatementListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List imported bank statements, newest first (extension): done. The body holds `statements`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statements": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *           "format": "FORMAT_CSV",
+                     *           "lineCount": 2,
+                     *           "newLineCount": 2,
+                     *           "matchedCount": 1,
+                     *           "unmatchedCount": 1,
+                     *           "ignoredCount": 0,
+                     *           "matchedAmount": "39600",
+                     *           "depositTotal": "59600",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementListResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementListlinesQuery: {
+        parameters: {
+            query?: {
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+                /** @description system identifier (UUID) */
+                statementId?: string;
+                /** @example STATUS_UNMATCHED */
+                status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List bank statement lines, of one statement and/or in one status (extension): done. The body holds `lines`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *           "record": 3,
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountNumber": "",
+                     *           "valueDate": "2031-04-30T15:00:00Z",
+                     *           "inquiryNumber": "000102",
+                     *           "amount": "20000",
+                     *           "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *           "status": "STATUS_UNMATCHED",
+                     *           "customerId": "",
+                     *           "rule": "",
+                     *           "applications": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementListlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "STATUS_UNMATCHED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1BankstatementListlinesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List bank statement lines, of one statement and/or in one status (extension): done. The body holds `lines`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *           "record": 3,
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountNumber": "",
+                     *           "valueDate": "2031-04-30T15:00:00Z",
+                     *           "inquiryNumber": "000102",
+                     *           "amount": "20000",
+                     *           "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *           "status": "STATUS_UNMATCHED",
+                     *           "customerId": "",
+                     *           "rule": "",
+                     *           "applications": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                 *       "allocations": [
+                 *         {
+                 *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *           "amount": "20000"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1BankstatementMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Match an unmatched line to invoices by hand (extension): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "record": 3,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-04-30T15:00:00Z",
+                     *         "inquiryNumber": "000102",
+                     *         "amount": "20000",
+                     *         "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *         "status": "STATUS_MATCHED",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "rule": "MANUAL",
+                     *         "applications": [
+                     *           {
+                     *             "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *             "amount": "20000",
+                     *             "feeAmount": "0",
+                     *             "feeTreatment": "FEE_UNSPECIFIED"
+                     *           }
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementMatchResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementSuggestQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000027
+                 */
+                lineId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invoices an unmatched line may pay, nearest balance first (extension): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000174",
+                     *           "invoiceNumber": "00000003",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000175"
+                     *           ],
+                     *           "subtotal": "33600",
+                     *           "tax": "3360",
+                     *           "total": "36960",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "33600",
+                     *               "tax": "3360"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "36960",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000176",
+                     *           "invoiceNumber": "00000002",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000177"
+                     *           ],
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "49038",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_PARTIALLY_PAID",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000178"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "1100",
+                     *           "balance": "74140",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1BankstatementSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invoices an unmatched line may pay, nearest balance first (extension): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000174",
+                     *           "invoiceNumber": "00000003",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000175"
+                     *           ],
+                     *           "subtotal": "33600",
+                     *           "tax": "3360",
+                     *           "total": "36960",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "33600",
+                     *               "tax": "3360"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "36960",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000176",
+                     *           "invoiceNumber": "00000002",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000177"
+                     *           ],
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "49038",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_PARTIALLY_PAID",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000178"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "1100",
+                     *           "balance": "74140",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
+                };
+            };
+        };
+    };
+    v1BankstatementUnmatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1BankstatementUnmatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reverse what a matched line applied and return it to the unmatched queue (extension): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "record": 3,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-04-30T15:00:00Z",
+                     *         "inquiryNumber": "000102",
+                     *         "amount": "20000",
+                     *         "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *         "status": "STATUS_UNMATCHED",
+                     *         "customerId": "",
+                     *         "rule": "",
+                     *         "applications": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1BankstatementUnmatchResponseBody"];
                 };
             };
         };
@@ -17505,7 +22035,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponse"];
+                    "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponseBody"];
                 };
             };
         };
@@ -17567,7 +22097,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponse"];
+                    "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponseBody"];
                 };
             };
         };
@@ -17707,7 +22237,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingCreateResponse"];
+                    "application/json": components["schemas"]["V1BillingCreateResponseBody"];
                 };
             };
         };
@@ -17913,7 +22443,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingGetResponse"];
+                    "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
         };
@@ -18023,7 +22553,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingGetResponse"];
+                    "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
         };
@@ -18096,9 +22626,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000151",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000152",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -18109,9 +22639,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000151",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -18133,7 +22663,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingInvalidateResponse"];
+                    "application/json": components["schemas"]["V1BillingInvalidateResponseBody"];
                 };
             };
         };
@@ -18316,7 +22846,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListResponse"];
+                    "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
         };
@@ -18501,7 +23031,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListResponse"];
+                    "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
         };
@@ -18703,7 +23233,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
         };
@@ -18889,7 +23419,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
         };
@@ -19089,7 +23619,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingSearchResponse"];
+                    "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
         };
@@ -19275,7 +23805,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingSearchResponse"];
+                    "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
         };
@@ -19496,7 +24026,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemCreateResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemCreateResponseBody"];
                 };
             };
         };
@@ -19682,7 +24212,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemGetResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
         };
@@ -19869,7 +24399,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemGetResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
         };
@@ -20128,7 +24658,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemListResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
         };
@@ -20383,7 +24913,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemListResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
         };
@@ -20499,7 +25029,192 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemUpdateResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemUpdateResponseBody"];
+                };
+            };
+        };
+    };
+    v1CollectionsettingsGetQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get the collection settings: transfer fee, consignor (extension): done. The body holds `settings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "transferFeeTolerance": "660",
+                     *         "transferFeeTreatment": "FEE_AS_EXPENSE",
+                     *         "consignorCode": "1234567890",
+                     *         "consignorName": "ﾚｲｼﾞｿﾌﾄ(ｶ",
+                     *         "bankCode": "0005",
+                     *         "bankName": "ﾐﾂﾋﾞｼUFJ",
+                     *         "branchCode": "001",
+                     *         "branchName": "ﾎﾝﾃﾝ",
+                     *         "accountType": "ACCOUNT_TYPE_ORDINARY",
+                     *         "accountNumber": "1234567"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
+                };
+            };
+        };
+    };
+    v1CollectionsettingsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["V1CollectionsettingsGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get the collection settings: transfer fee, consignor (extension): done. The body holds `settings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "transferFeeTolerance": "660",
+                     *         "transferFeeTreatment": "FEE_AS_EXPENSE",
+                     *         "consignorCode": "1234567890",
+                     *         "consignorName": "ﾚｲｼﾞｿﾌﾄ(ｶ",
+                     *         "bankCode": "0005",
+                     *         "bankName": "ﾐﾂﾋﾞｼUFJ",
+                     *         "branchCode": "001",
+                     *         "branchName": "ﾎﾝﾃﾝ",
+                     *         "accountType": "ACCOUNT_TYPE_ORDINARY",
+                     *         "accountNumber": "1234567"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
+                };
+            };
+        };
+    };
+    v1CollectionsettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transferFeeTolerance": "660",
+                 *       "transferFeeTreatment": "FEE_AS_EXPENSE",
+                 *       "consignorCode": "1234567890",
+                 *       "consignorName": "ﾚｲｼﾞｿﾌﾄ(ｶ",
+                 *       "bankCode": "0005",
+                 *       "bankName": "ﾐﾂﾋﾞｼUFJ",
+                 *       "branchCode": "001",
+                 *       "branchName": "ﾎﾝﾃﾝ",
+                 *       "accountType": "ACCOUNT_TYPE_ORDINARY",
+                 *       "accountNumber": "1234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CollectionsettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update the collection settings (extension): done. The body holds `settings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "transferFeeTolerance": "660",
+                     *         "transferFeeTreatment": "FEE_AS_EXPENSE",
+                     *         "consignorCode": "1234567890",
+                     *         "consignorName": "ﾚｲｼﾞｿﾌﾄ(ｶ",
+                     *         "bankCode": "0005",
+                     *         "bankName": "ﾐﾂﾋﾞｼUFJ",
+                     *         "branchCode": "001",
+                     *         "branchName": "ﾎﾝﾃﾝ",
+                     *         "accountType": "ACCOUNT_TYPE_ORDINARY",
+                     *         "accountNumber": "1234567"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CollectionsettingsUpdateResponseBody"];
                 };
             };
         };
@@ -20742,7 +25457,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractAliasResponse"];
+                    "application/json": components["schemas"]["V1ContractAliasResponseBody"];
                 };
             };
         };
@@ -20984,7 +25699,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractConfirmdraftResponse"];
+                    "application/json": components["schemas"]["V1ContractConfirmdraftResponseBody"];
                 };
             };
         };
@@ -21248,7 +25963,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractCreateResponse"];
+                    "application/json": components["schemas"]["V1ContractCreateResponseBody"];
                 };
             };
         };
@@ -21489,7 +26204,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetResponse"];
+                    "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
         };
@@ -21731,7 +26446,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetResponse"];
+                    "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
         };
@@ -21972,7 +26687,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -22214,7 +26929,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -22457,7 +27172,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListResponse"];
+                    "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
         };
@@ -22702,7 +27417,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListResponse"];
+                    "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
         };
@@ -22952,7 +27667,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomerResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
         };
@@ -23198,7 +27913,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomerResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
         };
@@ -23448,7 +28163,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomeridResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
         };
@@ -23694,7 +28409,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomeridResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
         };
@@ -23987,7 +28702,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractSearchResponse"];
+                    "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
         };
@@ -24236,7 +28951,539 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractSearchResponse"];
+                    "application/json": components["schemas"]["V1ContractSearchResponseBody"];
+                };
+            };
+        };
+    };
+    v1CreditnoteCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "lines": [
+                 *         {
+                 *           "description": "サービス障害による減額（3日分）",
+                 *           "amount": "1000",
+                 *           "taxPercentage": "10"
+                 *         }
+                 *       ],
+                 *       "reason": "6月2日〜4日のサービス停止の補償",
+                 *       "refund": "REFUND_TO_CREDIT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue a credit note (返還インボイス) against an issued invoice (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteCreateResponseBody"];
+                };
+            };
+        };
+    };
+    v1CreditnoteDocumentQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description FORMAT_PDF when unspecified
+                 * @example FORMAT_HTML
+                 */
+                format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000020
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1CreditnoteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1CreditnoteGetQuery: {
+        parameters: {
+            query?: {
+                /** @description the credit note number */
+                creditNoteNumber?: string;
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000020
+                 */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteGetResponseBody"];
+                };
+            };
+        };
+    };
+    v1CreditnoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteGetResponseBody"];
+                };
+            };
+        };
+    };
+    v1CreditnoteListQuery: {
+        parameters: {
+            query?: {
+                /** @description system identifier (UUID) */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001f
+                 */
+                invoiceId?: string;
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteListResponseBody"];
+                };
+            };
+        };
+    };
+    v1CreditnoteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteListResponseBody"];
                 };
             };
         };
@@ -24298,12 +29545,22 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerAliasResponse"];
+                    "application/json": components["schemas"]["V1CustomerAliasResponseBody"];
                 };
             };
         };
@@ -24366,12 +29623,22 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomerCreateResponseBody"];
                 };
             };
         };
@@ -24419,7 +29686,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerDeleteResponse"];
+                    "application/json": components["schemas"]["V1CustomerDeleteResponseBody"];
                 };
             };
         };
@@ -24481,12 +29748,22 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
         };
@@ -24547,12 +29824,170 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerGetResponseBody"];
+                };
+            };
+        };
+    };
+    v1CustomerGetcreditQuery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
+                 */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "applied to invoice 00000007",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CustomerGetcreditResponseBody"];
+                };
+            };
+        };
+    };
+    v1CustomerGetcredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CustomerGetcreditRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "applied to invoice 00000007",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CustomerGetcreditResponseBody"];
                 };
             };
         };
@@ -24624,6 +30059,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -24631,7 +30076,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerListResponse"];
+                    "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
         };
@@ -24693,6 +30138,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -24700,7 +30155,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerListResponse"];
+                    "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
         };
@@ -24755,7 +30210,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
         };
@@ -24811,7 +30266,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
         };
@@ -24868,7 +30323,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwLinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwLinkResponseBody"];
                 };
             };
         };
@@ -24916,7 +30371,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponseBody"];
                 };
             };
         };
@@ -24971,7 +30426,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
         };
@@ -25027,7 +30482,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
         };
@@ -25084,7 +30539,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeLinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeLinkResponseBody"];
                 };
             };
         };
@@ -25132,7 +30587,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerStripeUnlinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeUnlinkResponseBody"];
                 };
             };
         };
@@ -25194,12 +30649,22 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomerUpdateResponseBody"];
                 };
             };
         };
@@ -25275,7 +30740,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffAliasResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffAliasResponseBody"];
                 };
             };
         };
@@ -25356,7 +30821,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffCreateResponseBody"];
                 };
             };
         };
@@ -25405,7 +30870,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerstaffDeleteResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffDeleteResponseBody"];
                 };
             };
         };
@@ -25487,7 +30952,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
         };
@@ -25562,7 +31027,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
         };
@@ -25656,7 +31121,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffListResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
         };
@@ -25734,7 +31199,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffListResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
         };
@@ -25810,7 +31275,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffUpdateResponseBody"];
                 };
             };
         };
@@ -25881,7 +31346,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterCreateResponseBody"];
                 };
             };
         };
@@ -25969,7 +31434,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterListResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
         };
@@ -26046,7 +31511,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterListResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
         };
@@ -26143,7 +31608,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponseBody"];
                 };
             };
         };
@@ -26220,7 +31685,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
         };
@@ -26296,7 +31761,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
         };
@@ -26371,7 +31836,395 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponseBody"];
+                };
+            };
+        };
+    };
+    v1DirectdebitCreaterequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "debitDate": "2031-09-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1DirectdebitCreaterequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Write the 口座振替 request file of the invoices due on a debit date (extension): done. The body holds `request`, `content`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "request": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                     *         "debitDate": "2031-08-31T15:00:00Z",
+                     *         "count": 1,
+                     *         "amount": "75240"
+                     *       },
+                     *       "content": "MTkxMDEyMzQ1Njc4OTDasrzev8zEKLYgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgMDkwMTAwMDXQwsvevFVGSiAgICAgICAwMDHO3cPdICAgICAgICAgICAxMTIzNDU2NyAgICAgICAgICAgICAgICAgMjAwMDkgICAgICAgICAgICAgICAxMjMgICAgICAgICAgICAgICAgICAgMTc2NTQzMjG2KbG40iAgICAgICAgICAgICAgICAgICAgICAgICAwMDAwMDc1MjQwMEFDTUUwMDAxICAgICAgICAgICAgMCAgICAgICAgODAwMDAwMTAwMDAwMDA3NTI0MDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMCAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgOSAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1DirectdebitCreaterequestResponseBody"];
+                };
+            };
+        };
+    };
+    v1DirectdebitImportresult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "MTkxMDEyMzQ1Njc4OTDasrzev8zEKLYgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgMDkwMTAwMDXQwsvevFVGSiAgICAgICAwMDHO3cPdICAgICAgICAgICAxMTIzNDU2NyAgICAgICAgICAgICAgICAgMjAwMDkgICAgICAgICAgICAgICAxMjMgICAgICAgICAgICAgICAgICAgMTc2NTQzMjG2KbG40iAgICAgICAgICAgICAgICAgICAgICAgICAwMDAwMDc1MjQwMEFDTUUwMDAxICAgICAgICAgICAgMCAgICAgICAgODAwMDAwMTAwMDAwMDA3NTI0MDAwMDAwMTAwMDAwMDA3NTI0MDAwMDAwMDAwMDAwMDAwMDAwMCAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgOSAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1DirectdebitImportresultRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Import the bank’s 口座振替 result file (extension): done. The body holds `requestId`, `paidCount`, `paidAmount`, `failedCount`, `failedAmount`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requestId": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                     *       "paidCount": 1,
+                     *       "paidAmount": "75240",
+                     *       "failedCount": 0,
+                     *       "failedAmount": "0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1DirectdebitImportresultResponseBody"];
+                };
+            };
+        };
+    };
+    v1DocumentDownloadQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description FORMAT_PDF when unspecified
+                 * @example FORMAT_HTML
+                 */
+                format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000017
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1DocumentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1DocumentDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1DocumentSearchQuery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given
+                 * @example 10000
+                 */
+                amountFrom?: number | string;
+                /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+                amountTo?: number | string;
+                /** @description part of the counterparty’s name (case-insensitive) */
+                counterpartyName?: string;
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
+                 */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-01
+                 */
+                issueDateFrom?: string;
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                issueDateTo?: string;
+                /** @example KIND_INVOICE */
+                kind?: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_CREDIT_NOTE" | "KIND_REMINDER";
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 2
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension): done. The body holds `documents`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documents": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "kind": "KIND_INVOICE",
+                     *           "number": "00000005",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "counterpartyName": "Acme Corporation KK",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "total": "75240",
+                     *           "sha256": "9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *           "kind": "KIND_INVOICE",
+                     *           "number": "00000004",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "counterpartyName": "Acme Corporation KK",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "total": "39600",
+                     *           "sha256": ""
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1DocumentSearchResponseBody"];
+                };
+            };
+        };
+    };
+    v1DocumentSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "issueDateFrom": "2031-04-01",
+                 *       "amountFrom": "10000",
+                 *       "kind": "KIND_INVOICE",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1DocumentSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension): done. The body holds `documents`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documents": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "kind": "KIND_INVOICE",
+                     *           "number": "00000005",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "counterpartyName": "Acme Corporation KK",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "total": "75240",
+                     *           "sha256": "9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *           "kind": "KIND_INVOICE",
+                     *           "number": "00000004",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "counterpartyName": "Acme Corporation KK",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "total": "39600",
+                     *           "sha256": ""
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1DocumentSearchResponseBody"];
                 };
             };
         };
@@ -26381,7 +32234,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001e
                  */
                 id: string;
             };
@@ -26418,7 +32271,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -26434,6 +32287,16 @@ export interface operations {
                      *               "sendMethod": "SEND_METHOD_NONE",
                      *               "recipientStaffIds": []
                      *             },
+                     *             "payerNames": [],
+                     *             "virtualAccountNumber": "",
+                     *             "directDebitMandate": {
+                     *               "bankCode": "",
+                     *               "branchCode": "",
+                     *               "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *               "accountNumber": "",
+                     *               "holderName": "",
+                     *               "customerNumber": ""
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -26442,7 +32305,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventGetResponse"];
+                    "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
         };
@@ -26458,7 +32321,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -26492,7 +32355,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -26508,6 +32371,16 @@ export interface operations {
                      *               "sendMethod": "SEND_METHOD_NONE",
                      *               "recipientStaffIds": []
                      *             },
+                     *             "payerNames": [],
+                     *             "virtualAccountNumber": "",
+                     *             "directDebitMandate": {
+                     *               "bankCode": "",
+                     *               "branchCode": "",
+                     *               "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *               "accountNumber": "",
+                     *               "holderName": "",
+                     *               "customerNumber": ""
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -26516,7 +32389,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventGetResponse"];
+                    "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
         };
@@ -26540,7 +32413,7 @@ export interface operations {
                  *       "customer.created"
                  *     ]
                  */
-                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
             };
             header?: never;
             path?: never;
@@ -26576,7 +32449,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -26592,6 +32465,16 @@ export interface operations {
                      *                 "sendMethod": "SEND_METHOD_NONE",
                      *                 "recipientStaffIds": []
                      *               },
+                     *               "payerNames": [],
+                     *               "virtualAccountNumber": "",
+                     *               "directDebitMandate": {
+                     *                 "bankCode": "",
+                     *                 "branchCode": "",
+                     *                 "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *                 "accountNumber": "",
+                     *                 "holderName": "",
+                     *                 "customerNumber": ""
+                     *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
                      *             }
@@ -26602,7 +32485,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventListResponse"];
+                    "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
         };
@@ -26656,7 +32539,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -26672,6 +32555,16 @@ export interface operations {
                      *                 "sendMethod": "SEND_METHOD_NONE",
                      *                 "recipientStaffIds": []
                      *               },
+                     *               "payerNames": [],
+                     *               "virtualAccountNumber": "",
+                     *               "directDebitMandate": {
+                     *                 "bankCode": "",
+                     *                 "branchCode": "",
+                     *                 "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *                 "accountNumber": "",
+                     *                 "holderName": "",
+                     *                 "customerNumber": ""
+                     *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
                      *             }
@@ -26682,7 +32575,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventListResponse"];
+                    "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
         };
@@ -26698,8 +32591,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -26733,8 +32626,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000152",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -26745,7 +32638,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventResendResponse"];
+                    "application/json": components["schemas"]["V1EventResendResponseBody"];
                 };
             };
         };
@@ -26840,7 +32733,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponseBody"];
                 };
             };
         };
@@ -26981,7 +32874,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -27118,7 +33011,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -27670,7 +33563,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponseBody"];
                 };
             };
         };
@@ -27695,7 +33588,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1HcResponse"];
+                    "application/json": components["schemas"]["V1HcResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -27755,7 +33648,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
                      *           "invoiceNumber": "00000006",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -27765,7 +33658,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000105"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -27787,7 +33680,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceCloseResponse"];
+                    "application/json": components["schemas"]["V1InvoiceCloseResponseBody"];
                 };
             };
         };
@@ -27966,7 +33859,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceGetResponse"];
+                    "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
         };
@@ -28047,7 +33940,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceGetResponse"];
+                    "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
         };
@@ -28175,7 +34068,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceListResponse"];
+                    "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
         };
@@ -28290,7 +34183,197 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceListResponse"];
+                    "application/json": components["schemas"]["V1InvoiceListResponseBody"];
+                };
+            };
+        };
+    };
+    v1InvoiceListdeliveriesQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001f
+                 */
+                invoiceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An invoice's e-mail messages (extension): done. The body holds `deliveries`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000170",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceListdeliveriesResponseBody"];
+                };
+            };
+        };
+    };
+    v1InvoiceListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An invoice's e-mail messages (extension): done. The body holds `deliveries`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000170",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceListdeliveriesResponseBody"];
+                };
+            };
+        };
+    };
+    v1InvoiceSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "staffIds": [
+                 *         "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send an invoice by e-mail (again) (extension): done. The body holds `delivery`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000016f",
+                     *         "kind": "KIND_INVOICE",
+                     *         "to": "billing@acme.example",
+                     *         "status": "STATUS_PENDING",
+                     *         "attempt": 0,
+                     *         "response": "",
+                     *         "reminderStep": 0,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "sentTime": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceSendResponseBody"];
                 };
             };
         };
@@ -28373,7 +34456,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -28451,7 +34534,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -28512,7 +34595,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000103"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000104"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -28533,7 +34616,557 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceVoidResponse"];
+                    "application/json": components["schemas"]["V1InvoiceVoidResponseBody"];
+                };
+            };
+        };
+    };
+    v1JournalExportQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description the accounting product’s import layout
+                 * @example FORMAT_FREEE
+                 */
+                format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+                /**
+                 * @description the month, YYYY-MM (closed)
+                 * @example 2031-04
+                 */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    v1JournalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "month": "2031-04",
+                 *       "format": "FORMAT_FREEE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    v1JournalGetaccountsQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalGetaccountsResponseBody"];
+                };
+            };
+        };
+    };
+    v1JournalGetaccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["V1JournalGetaccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalGetaccountsResponseBody"];
+                };
+            };
+        };
+    };
+    v1JournalListQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description the month, YYYY-MM (closed: its last day has passed)
+                 * @example 2031-04
+                 */
+                month: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 2
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000016b",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016c:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalListResponseBody"];
+                };
+            };
+        };
+    };
+    v1JournalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "month": "2031-04",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000016b",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016c:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalListResponseBody"];
+                };
+            };
+        };
+    };
+    v1JournalUpdateaccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accounts": {
+                 *         "bank": "普通預金 みずほ"
+                 *       },
+                 *       "feeTaxCategory": "課対仕入10%"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalUpdateaccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Set the provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金 みずほ",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalUpdateaccountsResponseBody"];
                 };
             };
         };
@@ -28595,7 +35228,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodCreateResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodCreateResponseBody"];
                 };
             };
         };
@@ -28654,7 +35287,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodGetResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
         };
@@ -28714,7 +35347,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodGetResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
         };
@@ -28787,7 +35420,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodListResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
         };
@@ -28850,7 +35483,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodListResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
         };
@@ -28911,7 +35544,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodUpdateResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodUpdateResponseBody"];
                 };
             };
         };
@@ -28972,7 +35605,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductCreateResponse"];
+                    "application/json": components["schemas"]["V1ProductCreateResponseBody"];
                 };
             };
         };
@@ -29030,7 +35663,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductGetResponse"];
+                    "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
         };
@@ -29089,7 +35722,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductGetResponse"];
+                    "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
         };
@@ -29149,7 +35782,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductListResponse"];
+                    "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
         };
@@ -29211,7 +35844,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductListResponse"];
+                    "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
         };
@@ -29271,7 +35904,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductUpdateResponse"];
+                    "application/json": components["schemas"]["V1ProductUpdateResponseBody"];
                 };
             };
         };
@@ -29339,7 +35972,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProviderGetResponse"];
+                    "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
         };
@@ -29412,7 +36045,286 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProviderGetResponse"];
+                    "application/json": components["schemas"]["V1ProviderGetResponseBody"];
+                };
+            };
+        };
+    };
+    v1ReportReceivablesQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-30
+                 */
+                asOf: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 5
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportReceivablesResponseBody"];
+                };
+            };
+        };
+    };
+    v1ReportReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "asOf": "2031-04-30",
+                 *       "pageSize": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1ReportReceivablesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportReceivablesResponseBody"];
+                };
+            };
+        };
+    };
+    v1ReportRevenueQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description YYYY-MM, closed
+                 * @example 2031-04
+                 */
+                monthFrom: string;
+                /**
+                 * @description YYYY-MM, closed; at most 36 months from monthFrom
+                 * @example 2031-04
+                 */
+                monthTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportRevenueResponseBody"];
+                };
+            };
+        };
+    };
+    v1ReportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthFrom": "2031-04",
+                 *       "monthTo": "2031-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1ReportRevenueRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportRevenueResponseBody"];
                 };
             };
         };
@@ -29465,7 +36377,7 @@ export interface operations {
                      *       "billingsCreated": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockAdvanceResponse"];
+                    "application/json": components["schemas"]["V1TestclockAdvanceResponseBody"];
                 };
             };
         };
@@ -29508,7 +36420,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockGetResponse"];
+                    "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
         };
@@ -29556,7 +36468,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockGetResponse"];
+                    "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
         };
@@ -29628,7 +36540,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyBatchupsertResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyBatchupsertResponseBody"];
                 };
             };
         };
@@ -29754,7 +36666,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyListResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
         };
@@ -29866,7 +36778,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyListResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
         };
@@ -29924,7 +36836,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertResponseBody"];
                 };
             };
         };
@@ -29981,7 +36893,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponseBody"];
                 };
             };
         };
@@ -30038,7 +36950,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponseBody"];
                 };
             };
         };
@@ -30099,7 +37011,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitCreateResponse"];
+                    "application/json": components["schemas"]["V1UsageunitCreateResponseBody"];
                 };
             };
         };
@@ -30157,7 +37069,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitGetResponse"];
+                    "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
         };
@@ -30216,7 +37128,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitGetResponse"];
+                    "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
         };
@@ -30276,7 +37188,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitListResponse"];
+                    "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
         };
@@ -30338,7 +37250,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitListResponse"];
+                    "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
         };
@@ -30393,7 +37305,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30407,7 +37319,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointCreateResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointCreateResponseBody"];
                 };
             };
         };
@@ -30423,7 +37335,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -30455,7 +37367,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1WebhookendpointDeleteResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointDeleteResponseBody"];
                 };
             };
         };
@@ -30465,7 +37377,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
                  */
                 id: string;
             };
@@ -30502,7 +37414,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30515,7 +37427,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
         };
@@ -30531,7 +37443,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -30565,7 +37477,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30578,7 +37490,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
         };
@@ -30627,7 +37539,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -30642,7 +37554,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
         };
@@ -30693,7 +37605,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -30708,7 +37620,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
         };
@@ -30724,7 +37636,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
                  */
                 webhookEndpointId: string;
             };
@@ -30762,8 +37674,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -30776,7 +37688,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -30792,7 +37704,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -30828,8 +37740,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -30842,7 +37754,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -30858,7 +37770,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -30892,7 +37804,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30906,7 +37818,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponseBody"];
                 };
             };
         };
@@ -30922,7 +37834,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -30957,7 +37869,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30970,7 +37882,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointUpdateResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointUpdateResponseBody"];
                 };
             };
         };
@@ -31412,7 +38324,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponse"];
+                    "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponseBody"];
                 };
             };
         };
@@ -31656,7 +38568,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractConfirmdraftResponse"];
+                    "application/json": components["schemas"]["V2ContractConfirmdraftResponseBody"];
                 };
             };
         };
@@ -31918,7 +38830,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractCreateResponse"];
+                    "application/json": components["schemas"]["V2ContractCreateResponseBody"];
                 };
             };
         };
@@ -32161,7 +39073,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetResponse"];
+                    "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
         };
@@ -32405,7 +39317,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetResponse"];
+                    "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
         };
@@ -32651,7 +39563,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -32896,7 +39808,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -33384,7 +40296,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListResponse"];
+                    "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
         };
@@ -33827,7 +40739,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListResponse"];
+                    "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
         };
@@ -34320,7 +41232,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListatdateResponse"];
+                    "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
         };
@@ -34761,7 +41673,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListatdateResponse"];
+                    "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
         };
@@ -35199,7 +42111,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractServiceAddResponse"];
+                    "application/json": components["schemas"]["V2ContractServiceAddResponseBody"];
                 };
             };
         };
@@ -35624,7 +42536,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponse"];
+                    "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponseBody"];
                 };
             };
         };

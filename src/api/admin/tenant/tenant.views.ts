@@ -11,13 +11,15 @@ import { EnvironmentIn, environmentOf } from '../admin.schema';
 /**
  * The provider API paths an operator may run as one tenant (docs/console.md "One tenant's data"): the
  * reads, the sandbox test clock, and the writes the console makes (a customer's billing profile,
- * closing and voiding invoices; each runs in a transaction of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep
- * their /v2) and runs the very /v1 or /v2 handler and presenter.
+ * closing, voiding and sending invoices, issuing credit notes; each runs in a transaction of its
+ * own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep their /v2) and runs the
+ * very /v1 or /v2 handler and presenter. Reads need the `read` permission, writes `billing`.
  */
 export const TENANT_VIEW_PATHS = [
   '/v1/customer/list',
   '/v1/customer/get',
   '/v1/customer/update',
+  '/v1/customer/getcredit',
   '/v1/customerstaff/list',
   '/v1/contract/list',
   '/v1/contract/get',
@@ -34,6 +36,18 @@ export const TENANT_VIEW_PATHS = [
   '/v1/invoice/document',
   '/v1/invoice/close',
   '/v1/invoice/void',
+  '/v1/document/search',
+  '/v1/document/download',
+  '/v1/journal/list',
+  '/v1/journal/export',
+  '/v1/report/receivables',
+  '/v1/report/revenue',
+  '/v1/creditnote/create',
+  '/v1/creditnote/get',
+  '/v1/creditnote/list',
+  '/v1/creditnote/document',
+  '/v1/invoice/send',
+  '/v1/invoice/listdeliveries',
   '/v1/expectedbilling/listbycontract',
   '/v1/paymentmethod/list',
   '/v1/product/list',

@@ -1,0 +1,230 @@
+/** Collections (docs/collections.md): settings, payer names, statements, their lines and applications. SQL only. */
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
+import type { BankStatementLineTable, BankStatementTable, CollectionSettingsTable, StatementApplicationTable } from '../schema/collections';
+import type { CustomerRow } from './customer.repo';
+import type { InvoiceRow } from './invoice.repo';
+
+export type CollectionSettingsRow = Selectable<CollectionSettingsTable>;
+export type StatementRow = Selectable<BankStatementTable>;
+export type StatementLineRow = Selectable<BankStatementLineTable>;
+export type ApplicationRow = Selectable<StatementApplicationTable>;
+
+export async function getCollectionSettings(db: Queryable, tenantId: string): Promise<CollectionSettingsRow | undefined> {
+  return db.selectFrom('collection_settings').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+}
+
+export async function upsertCollectionSettings(
+  db: Queryable,
+  tenantId: string,
+  patch: Partial<Omit<Insertable<CollectionSettingsTable>, 'tenant_id'>>,
+): Promise<CollectionSettingsRow> {
+  const set = { ...patch, update_time: sql<Date>`now()` };
+  return db
+    .insertInto('collection_settings')
+    .values({ tenant_id: tenantId, ...patch })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet(set))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Replaces a customer's normalised payer names (the matching keys). */
+export async function replacePayerNames(db: Queryable, tenantId: string, customerId: string, normalized: readonly string[]): Promise<void> {
+  await db.deleteFrom('customer_payer_name').where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).execute();
+  const unique = [...new Set(normalized)];
+  if (unique.length > 0)
+    await db
+      .insertInto('customer_payer_name')
+      .values(unique.map((n) => ({ tenant_id: tenantId, normalized: n, customer_id: customerId })))
+      .execute();
+}
+
+/** The customers (at most `limit`) whose payer names normalise to `normalized`. */
+export async function customersByPayerName(db: Queryable, tenantId: string, normalized: string, limit = 2): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customer_payer_name')
+    .select('customer_id')
+    .where('tenant_id', '=', tenantId)
+    .where('normalized', '=', normalized)
+    .orderBy('customer_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.customer_id);
+}
+
+export async function customerByVirtualAccount(db: Queryable, tenantId: string, account: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('virtual_account_number', '=', account)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function customersByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<CustomerRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
+    .execute();
+}
+
+/** A customer's invoices with something left to pay, oldest due first (the customer index). */
+export async function openInvoicesOfCustomer(db: Queryable, tenantId: string, customerId: string): Promise<InvoiceRow[]> {
+  return db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .where('status', 'in', ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE'])
+    .where(sql<boolean>`total > paid_amount`)
+    .orderBy('due_date')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertStatement(db: Queryable, row: Insertable<BankStatementTable>): Promise<StatementRow> {
+  return db.insertInto('bank_statement').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts the lines; a line already imported (same bank, branch, account, date, 照会番号) is skipped. Returns the new ones. */
+export async function insertLines(db: Queryable, rows: readonly Insertable<BankStatementLineTable>[]): Promise<StatementLineRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('bank_statement_line')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['tenant_id', 'bank_code', 'branch_code', 'account_number', 'value_date', 'inquiry_number']).doNothing())
+    .returningAll()
+    .execute();
+}
+
+export async function lockLine(db: Queryable, tenantId: string, id: string): Promise<StatementLineRow | undefined> {
+  return db
+    .selectFrom('bank_statement_line')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setLineState(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  state: { status: string; customerId: string | null; rule: string },
+): Promise<StatementLineRow> {
+  return db
+    .updateTable('bank_statement_line')
+    .set({ status: state.status, customer_id: state.customerId, rule: state.rule, update_time: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertApplications(db: Queryable, rows: readonly Insertable<StatementApplicationTable>[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('statement_application')
+      .values([...rows])
+      .execute();
+}
+
+/** What a line applied and has not been reversed. */
+export async function activeApplications(db: Queryable, tenantId: string, lineIds: readonly string[]): Promise<ApplicationRow[]> {
+  if (lineIds.length === 0) return [];
+  return db
+    .selectFrom('statement_application')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('line_id', '=', sql<string>`ANY(${arrayParam('uuid', lineIds)})`)
+    .where('reversed_time', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export async function markReversed(db: Queryable, tenantId: string, lineId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('statement_application')
+    .set({ reversed_time: at })
+    .where('tenant_id', '=', tenantId)
+    .where('line_id', '=', lineId)
+    .where('reversed_time', 'is', null)
+    .execute();
+}
+
+export interface StatementSummary extends StatementRow {
+  matched_count: number;
+  unmatched_count: number;
+  ignored_count: number;
+  matched_amount: string;
+}
+
+const summaryColumns = sql<string>`
+  (SELECT count(*)::int FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'MATCHED') AS matched_count,
+  (SELECT count(*)::int FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'UNMATCHED') AS unmatched_count,
+  (SELECT count(*)::int FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'IGNORED') AS ignored_count,
+  (SELECT coalesce(sum(l.amount), 0)::text FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'MATCHED') AS matched_amount`;
+
+export async function statementSummary(db: Queryable, tenantId: string, id: string): Promise<StatementSummary | undefined> {
+  const r =
+    await sql<StatementSummary>`SELECT s.*, ${summaryColumns} FROM bank_statement s WHERE s.tenant_id = ${tenantId}::uuid AND s.id = ${id}::uuid`.execute(
+      db,
+    );
+  return r.rows[0];
+}
+
+/** Statements newest first; limit + 1 rows. */
+export async function listStatements(
+  db: Queryable,
+  tenantId: string,
+  after: string | undefined,
+  limit: number,
+): Promise<StatementSummary[]> {
+  const r = await sql<StatementSummary>`
+    SELECT s.*, ${summaryColumns} FROM bank_statement s
+    WHERE s.tenant_id = ${tenantId}::uuid ${after ? sql`AND s.id < ${after}::uuid` : sql``}
+    ORDER BY s.id DESC LIMIT ${limit + 1}`.execute(db);
+  return r.rows;
+}
+
+/** Lines of a statement (record order) or of every statement (newest first), optionally in one status; limit + 1 rows. */
+export async function listLines(
+  db: Queryable,
+  tenantId: string,
+  q: { statementId?: string; status?: string; after?: string; limit: number },
+): Promise<StatementLineRow[]> {
+  let query = db.selectFrom('bank_statement_line').selectAll().where('tenant_id', '=', tenantId);
+  if (q.statementId) query = query.where('statement_id', '=', q.statementId);
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.after) query = query.where('id', '>', q.after);
+  return query
+    .orderBy('id')
+    .limit(q.limit + 1)
+    .execute();
+}
+
+export async function getStatement(db: Queryable, tenantId: string, id: string): Promise<StatementRow | undefined> {
+  return db.selectFrom('bank_statement').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+/** A line's payments on the one payment path (source STATEMENT), not yet reversed by another. */
+export async function statementPayments(db: Queryable, tenantId: string, lineId: string) {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('source', '=', 'STATEMENT')
+    .where('source_id', '=', lineId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function setStatementNewLines(db: Queryable, tenantId: string, id: string, count: number): Promise<void> {
+  await db.updateTable('bank_statement').set({ new_line_count: count }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}

@@ -1,0 +1,189 @@
+/**
+ * What the journal of a month is made from (docs/accounting.md): the month's documents read in id
+ * order, in batches, through the indexes of migration 0081. SQL only; the rules are in
+ * src/domain/accounting.
+ */
+import { sql } from 'kysely';
+import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
+import type { RateTaxJson } from '../schema/billing';
+
+export interface JournalInvoiceRow {
+  id: string;
+  invoice_number: string;
+  customer_id: string;
+  customer_name: string;
+  issue_date: string;
+  void_time: Date | null;
+  billing_ids: string[];
+  taxes: RateTaxJson[];
+}
+
+export interface ServiceLineRow {
+  billing_id: string;
+  period_start: string;
+  period_end: string;
+  subtotal: string;
+  tax_percentage: string;
+}
+
+export interface Batch {
+  after: string | null;
+  limit: number;
+}
+
+const INVOICE_COLUMNS = sql`i.id, i.invoice_number, i.customer_id, i.recipient->>'customerName' AS customer_name,
+  to_char(i.issue_date, 'YYYY-MM-DD') AS issue_date, i.void_time, i.billing_ids, i.taxes`;
+
+const afterId = (column: string, b: Batch) => (b.after ? sql`AND ${sql.ref(column)} > ${b.after}::uuid` : sql``);
+
+/** Invoices issued from `from` to `to` (days, inclusive). */
+export async function invoicesIssued(db: Queryable, tenantId: string, from: string, to: string, b: Batch): Promise<JournalInvoiceRow[]> {
+  const r = await sql<JournalInvoiceRow>`
+    SELECT ${INVOICE_COLUMNS} FROM invoice i
+    WHERE i.tenant_id = ${tenantId} AND i.issue_date BETWEEN ${from}::date AND ${to}::date ${afterId('i.id', b)}
+    ORDER BY i.id LIMIT ${b.limit}`.execute(db);
+  return r.rows;
+}
+
+/** Invoices voided in [fromTime, toTime). */
+export async function invoicesVoided(
+  db: Queryable,
+  tenantId: string,
+  fromTime: Date,
+  toTime: Date,
+  b: Batch,
+): Promise<JournalInvoiceRow[]> {
+  const r = await sql<JournalInvoiceRow>`
+    SELECT ${INVOICE_COLUMNS} FROM invoice i
+    WHERE i.tenant_id = ${tenantId} AND i.void_time IS NOT NULL AND i.void_time >= ${fromTime} AND i.void_time < ${toTime} ${afterId('i.id', b)}
+    ORDER BY i.id LIMIT ${b.limit}`.execute(db);
+  return r.rows;
+}
+
+/**
+ * Invoices with service after their issue date reaching into [from, to], issued by `to` and not void
+ * before `notVoidBefore`: those whose deferred revenue a month end may recognise.
+ */
+export async function invoicesDeferring(
+  db: Queryable,
+  tenantId: string,
+  from: string,
+  to: string,
+  notVoidBefore: Date,
+  b: Batch,
+): Promise<JournalInvoiceRow[]> {
+  const r = await sql<JournalInvoiceRow>`
+    SELECT ${INVOICE_COLUMNS} FROM invoice i
+    WHERE i.tenant_id = ${tenantId} AND i.service_end >= ${from}::date AND i.service_end > i.issue_date AND i.issue_date <= ${to}::date
+      AND (i.void_time IS NULL OR i.void_time >= ${notVoidBefore}) ${afterId('i.id', b)}
+    ORDER BY i.id LIMIT ${b.limit}`.execute(db);
+  return r.rows;
+}
+
+/** The lines of these billings (their service periods and amounts). */
+export async function serviceLines(db: Queryable, tenantId: string, billingIds: readonly string[]): Promise<ServiceLineRow[]> {
+  if (billingIds.length === 0) return [];
+  const r = await sql<ServiceLineRow>`
+    SELECT bi.billing_id, to_char(bi.period_start, 'YYYY-MM-DD') AS period_start, to_char(bi.period_end, 'YYYY-MM-DD') AS period_end,
+      bi.subtotal, bi.tax_percentage
+    FROM billing_item bi
+    WHERE bi.tenant_id = ${tenantId} AND bi.billing_id = ANY (${arrayParam('uuid', billingIds)})
+    ORDER BY bi.billing_id, bi.position`.execute(db);
+  return r.rows;
+}
+
+export interface JournalPaymentRow {
+  id: string;
+  payment_date: string;
+  amount: string;
+  type: string;
+  source: string;
+  customer_id: string;
+  customer_name: string;
+  invoice_number: string;
+}
+
+/** Payments dated from `from` to `to`, with their customer and the number of the invoice they paid. */
+export async function paymentsDated(db: Queryable, tenantId: string, from: string, to: string, b: Batch): Promise<JournalPaymentRow[]> {
+  const r = await sql<JournalPaymentRow>`
+    SELECT p.id, to_char(p.payment_date, 'YYYY-MM-DD') AS payment_date, p.amount, p.type, p.source, b.customer_id, c.name AS customer_name,
+      COALESCE(i.invoice_number, b.invoice_number) AS invoice_number
+    FROM payment p
+    JOIN billing b ON b.tenant_id = p.tenant_id AND b.id = p.billing_id
+    JOIN customer c ON c.tenant_id = b.tenant_id AND c.id = b.customer_id
+    LEFT JOIN invoice i ON i.tenant_id = b.tenant_id AND i.id = b.invoice_id
+    WHERE p.tenant_id = ${tenantId} AND p.payment_date BETWEEN ${from}::date AND ${to}::date ${afterId('p.id', b)}
+    ORDER BY p.id LIMIT ${b.limit}`.execute(db);
+  return r.rows;
+}
+
+export interface JournalCreditRow {
+  id: string;
+  create_time: Date;
+  kind: string;
+  amount: string;
+  customer_id: string;
+  customer_name: string;
+  invoice_number: string;
+}
+
+/** Customer-credit movements of these kinds written in [fromTime, toTime). */
+export async function creditMovementsWritten(
+  db: Queryable,
+  tenantId: string,
+  kinds: readonly string[],
+  fromTime: Date,
+  toTime: Date,
+  b: Batch,
+): Promise<JournalCreditRow[]> {
+  const r = await sql<JournalCreditRow>`
+    SELECT cc.id, cc.create_time, cc.kind, cc.amount, cc.customer_id, c.name AS customer_name, COALESCE(i.invoice_number, '') AS invoice_number
+    FROM customer_credit cc
+    JOIN customer c ON c.tenant_id = cc.tenant_id AND c.id = cc.customer_id
+    LEFT JOIN invoice i ON i.tenant_id = cc.tenant_id AND i.id = cc.invoice_id
+    WHERE cc.tenant_id = ${tenantId} AND cc.kind = ANY (${arrayParam('text', kinds)})
+      AND cc.create_time >= ${fromTime} AND cc.create_time < ${toTime} ${afterId('cc.id', b)}
+    ORDER BY cc.id LIMIT ${b.limit}`.execute(db);
+  return r.rows;
+}
+
+/** How many documents the month's journal is made from (for a progress bar: about one entry each). */
+export async function journalSourceCount(
+  db: Queryable,
+  tenantId: string,
+  m: { from: string; to: string; fromTime: Date; toTime: Date },
+): Promise<number> {
+  const r = await sql<{ n: string }>`
+    SELECT (SELECT count(*) FROM invoice WHERE tenant_id = ${tenantId} AND issue_date BETWEEN ${m.from}::date AND ${m.to}::date)
+      + (SELECT count(*) FROM invoice WHERE tenant_id = ${tenantId} AND void_time >= ${m.fromTime} AND void_time < ${m.toTime})
+      + (SELECT count(*) FROM invoice WHERE tenant_id = ${tenantId} AND service_end >= ${m.from}::date AND service_end > issue_date
+           AND issue_date <= ${m.to}::date AND (void_time IS NULL OR void_time >= ${m.toTime}))
+      + (SELECT count(*) FROM payment WHERE tenant_id = ${tenantId} AND payment_date BETWEEN ${m.from}::date AND ${m.to}::date)
+      + (SELECT count(*) FROM customer_credit WHERE tenant_id = ${tenantId} AND create_time >= ${m.fromTime} AND create_time < ${m.toTime})
+      AS n`.execute(db);
+  return Number(r.rows[0]!.n);
+}
+
+export interface AccountingSettingRow {
+  accounts: Record<string, string>;
+  tax_categories: { sales?: Record<string, string>; fee?: string; none?: string };
+}
+
+export async function getAccountingSetting(db: Queryable, tenantId: string): Promise<AccountingSettingRow | undefined> {
+  return db.selectFrom('accounting_setting').select(['accounts', 'tax_categories']).where('tenant_id', '=', tenantId).executeTakeFirst();
+}
+
+export async function putAccountingSetting(db: Queryable, tenantId: string, row: AccountingSettingRow): Promise<void> {
+  await db
+    .insertInto('accounting_setting')
+    .values({ tenant_id: tenantId, accounts: JSON.stringify(row.accounts), tax_categories: JSON.stringify(row.tax_categories) })
+    .onConflict((oc) =>
+      oc.column('tenant_id').doUpdateSet({
+        accounts: JSON.stringify(row.accounts),
+        tax_categories: JSON.stringify(row.tax_categories),
+        update_time: new Date(),
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,2 @@
+export { DOCUMENT_RENDERERS, documentFile, startArchiveRendering } from './renderers';
+export type { DocumentFile } from './renderers';

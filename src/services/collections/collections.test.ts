@@ -1,0 +1,310 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
+import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
+import { transferNotice, type TestDeposit } from '../../../test/helpers/zengin';
+import type { ServiceCtx } from '../context';
+import { createCustomer } from '../customer';
+import { creditBalance } from '../credit';
+import { getInvoice } from '../../db/repos/invoice.repo';
+import { activeApplications, listLines } from '../../db/repos/collections.repo';
+import { createDebitRequest, ignoreLine, importDebitResult, importStatement, matchLine, unmatchLine, updateSettings } from './index';
+import { asLocalDate } from '../../domain';
+import { ApiError } from '../../lib/errors';
+
+let t: ServiceTest;
+beforeAll(async () => {
+  t = await buildServiceTest();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function tenant(): Promise<ServiceCtx> {
+  return serviceCtx(t.sys, (await newTenant(t.db)).providerId);
+}
+
+/** One transaction per import, as the API runs it. */
+async function importNotice(ctx: ServiceCtx, deposits: TestDeposit[]) {
+  return t.db
+    .transaction()
+    .execute((tx) => importStatement({ ...ctx, db: tx }, { format: 'ZENGIN_TRANSFER_NOTICE', content: transferNotice(deposits) }));
+}
+async function inTx<T>(ctx: ServiceCtx, work: (c: ServiceCtx) => Promise<T>): Promise<T> {
+  return t.db.transaction().execute((tx) => work({ ...ctx, db: tx }));
+}
+
+const invoiceState = async (ctx: ServiceCtx, id: string) => {
+  const i = (await getInvoice(ctx.db, ctx.caller.tenantId, id))!;
+  return `${i.status}:${Number(i.paid_amount)}`;
+};
+const linesOf = async (ctx: ServiceCtx, statementId: string) =>
+  (await listLines(ctx.db, ctx.caller.tenantId, { statementId, limit: 100 })).map((l) => `${l.status}:${l.rule}`);
+
+/** A customer with payer name ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ and open invoices of these totals (oldest due first). */
+async function customerWith(ctx: ServiceCtx, totals: number[], extra: { virtualAccountNumber?: string; payerNames?: string[] } = {}) {
+  const customer = await createCustomer(ctx, { name: '山田商事株式会社', payerNames: ['ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ'], ...extra });
+  const ids = await insertOpenInvoices(
+    ctx.db,
+    ctx.caller.tenantId,
+    totals.map((total, i) => ({ customerId: customer.id, total, dueDate: `2031-05-${String(10 + i).padStart(2, '0')}` })),
+  );
+  return { customer, ids };
+}
+
+describe('matching rules (golden, literal yen)', () => {
+  it('EXACT: ¥22,000 from ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ pays the ¥22,000 invoice, not the older ¥11,000 one', async () => {
+    const ctx = await tenant();
+    const { ids } = await customerWith(ctx, [11000, 22000]);
+    const s = await importNotice(ctx, [{ no: 1, amount: 22000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
+    expect([s.matched_count, s.unmatched_count, s.matched_amount]).toEqual([1, 0, '22000']);
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:EXACT']);
+    expect([await invoiceState(ctx, ids[0]!), await invoiceState(ctx, ids[1]!)]).toEqual(['ISSUED:0', 'PAID:22000']);
+  });
+
+  it('FEE: ¥10,560 for ¥11,000 — the ¥440 shortfall (≤ ¥880) is a fee: invoice PAID, fee kept as EXPENSE', async () => {
+    const ctx = await tenant();
+    const { ids } = await customerWith(ctx, [11000]);
+    const s = await importNotice(ctx, [{ no: 1, amount: 10560, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:FEE']);
+    expect(await invoiceState(ctx, ids[0]!)).toBe('PAID:11000');
+    const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
+    const apps = await activeApplications(ctx.db, ctx.caller.tenantId, [line!.id]);
+    expect(apps.map((a) => [a.invoice_id, a.amount, a.fee_amount, a.fee_treatment])).toEqual([[ids[0], '10560', '440', 'EXPENSE']]);
+  });
+
+  it('FEE as DISCOUNT when the settings say so; a shortfall of ¥881 > ¥880 is a partial payment instead', async () => {
+    const ctx = await tenant();
+    await inTx(ctx, (c) => updateSettings(c, { transferFeeTreatment: 'DISCOUNT' }));
+    const { ids } = await customerWith(ctx, [11000, 30000]);
+    const s = await importNotice(ctx, [
+      { no: 1, amount: 10560, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
+      { no: 2, amount: 29119, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
+    ]);
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:FEE', 'MATCHED:PARTIAL']);
+    const lines = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
+    expect((await activeApplications(ctx.db, ctx.caller.tenantId, [lines[0]!.id]))[0]!.fee_treatment).toBe('DISCOUNT');
+    // 30,000 − 29,119 = 881 left open
+    expect([await invoiceState(ctx, ids[0]!), await invoiceState(ctx, ids[1]!)]).toEqual(['PAID:11000', 'PARTIALLY_PAID:29119']);
+  });
+
+  it('SEVERAL: ¥16,500 = ¥11,000 + ¥5,500 pays both, leaving the ¥22,000 one', async () => {
+    const ctx = await tenant();
+    const { ids } = await customerWith(ctx, [11000, 22000, 5500]);
+    const s = await importNotice(ctx, [{ no: 1, amount: 16500, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:SEVERAL']);
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'ISSUED:0', 'PAID:5500']);
+  });
+
+  it('OVERPAID: ¥40,000 against ¥11,000 + ¥22,000 = ¥33,000 pays both, ¥7,000 becomes credit', async () => {
+    const ctx = await tenant();
+    const { customer, ids } = await customerWith(ctx, [11000, 22000]);
+    await importNotice(ctx, [{ no: 1, amount: 40000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'PAID:22000']);
+    expect(await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)).toBe('7000');
+  });
+
+  it('PARTIAL: ¥3,000 goes to the oldest invoice', async () => {
+    const ctx = await tenant();
+    const { ids } = await customerWith(ctx, [11000, 22000]);
+    const s = await importNotice(ctx, [{ no: 1, amount: 3000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:PARTIAL']);
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PARTIALLY_PAID:3000', 'ISSUED:0']);
+  });
+
+  it('the virtual account wins over the payer name; a name two customers share, or nobody has, stays UNMATCHED', async () => {
+    const ctx = await tenant();
+    const a = await customerWith(ctx, [11000], { virtualAccountNumber: '7654321', payerNames: ['ﾍﾞﾂﾒｲｷﾞ'] });
+    await createCustomer(ctx, { name: 'B', payerNames: ['ﾀﾅｶ ﾀﾛｳ'] });
+    await createCustomer(ctx, { name: 'C', payerNames: ['ﾀﾅｶﾀﾛｳ'] });
+    const s = await importNotice(ctx, [
+      { no: 1, amount: 11000, payer: 'ｶ)ﾅﾆｶﾍﾞﾂﾉﾒｲｷﾞ', account: '7654321' },
+      { no: 2, amount: 5000, payer: 'ﾀﾅｶ ﾀﾛｳ' },
+      { no: 3, amount: 5000, payer: 'ﾀﾞﾚﾃﾞﾓﾅｲ' },
+    ]);
+    expect(await invoiceState(ctx, a.ids[0]!)).toBe('PAID:11000');
+    expect([s.matched_count, s.unmatched_count]).toEqual([1, 2]);
+  });
+});
+
+describe('import', () => {
+  it('the same file again applies nothing; a new line in it is applied', async () => {
+    const ctx = await tenant();
+    const { ids } = await customerWith(ctx, [11000, 22000]);
+    await importNotice(ctx, [{ no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    const again = await importNotice(ctx, [
+      { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
+      { no: 2, amount: 22000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
+    ]);
+    expect([again.line_count, again.new_line_count]).toEqual([2, 1]);
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'PAID:22000']);
+  });
+
+  it('a bad record refuses the whole file, naming the record and field; nothing is applied', async () => {
+    const ctx = await tenant();
+    const { ids } = await customerWith(ctx, [11000]);
+    const good = transferNotice([
+      { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
+      { no: 2, amount: 500, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
+    ]);
+    const bad = Buffer.from(good);
+    bad.write('X', 202 * 2 + 1 + 6 + 6 + 6, 'latin1'); // record 3, amount
+    const err = await importStatement(ctx, { format: 'ZENGIN_TRANSFER_NOTICE', content: bad }).catch((e: ApiError) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).detail.fieldViolations?.[0]?.field).toBe('content.record[3].amount');
+    expect(await invoiceState(ctx, ids[0]!)).toBe('ISSUED:0');
+  });
+});
+
+describe('the unmatched queue', () => {
+  it('match by hand (rest to credit), unmatch reverses exactly, ignore', async () => {
+    const ctx = await tenant();
+    const { customer, ids } = await customerWith(ctx, [11000, 22000], { payerNames: ['ﾔﾏﾀﾞ'] });
+    const s = await importNotice(ctx, [
+      { no: 1, amount: 12000, payer: 'ｼﾗﾅｲﾒｲｷﾞ' },
+      { no: 2, amount: 100, payer: 'ﾘｿｸ' },
+    ]);
+    const [line, other] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
+    await inTx(ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[0]!, amount: '11000' }]));
+    // 12,000 − 11,000 = 1,000 to credit
+    expect([await invoiceState(ctx, ids[0]!), await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)]).toEqual([
+      'PAID:11000',
+      '1000',
+    ]);
+    const twice = await inTx(ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[1]!, amount: '1' }])).catch((e: ApiError) => e);
+    expect((twice as ApiError).detail.reason).toBe('LINE_NOT_UNMATCHED');
+    await inTx(ctx, (c) => unmatchLine(c, line!.id));
+    expect([await invoiceState(ctx, ids[0]!), await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)]).toEqual(['ISSUED:0', '0']);
+    expect(await linesOf(ctx, s.id)).toEqual(['UNMATCHED:', 'UNMATCHED:']);
+    // matched again after the reversal: the billing takes payments again
+    await inTx(ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[1]!, amount: '12000' }]));
+    expect(await invoiceState(ctx, ids[1]!)).toBe('PARTIALLY_PAID:12000');
+    await inTx(ctx, (c) => ignoreLine(c, other!.id));
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:MANUAL', 'IGNORED:']);
+    const unmatchIgnored = await inTx(ctx, (c) => unmatchLine(c, other!.id)).catch((e: ApiError) => e);
+    expect((unmatchIgnored as ApiError).detail.reason).toBe('LINE_NOT_MATCHED');
+  });
+
+  it('another tenant’s line or invoice is NOT_FOUND', async () => {
+    const a = await tenant();
+    const b = await tenant();
+    const { ids } = await customerWith(a, [11000]);
+    const s = await importNotice(b, [{ no: 1, amount: 11000, payer: 'ﾀﾞﾚ' }]);
+    const [line] = await listLines(b.db, b.caller.tenantId, { statementId: s.id, limit: 10 });
+    const foreignInvoice = await inTx(b, (c) => matchLine(c, line!.id, [{ invoiceId: ids[0]!, amount: '11000' }])).catch(
+      (e: ApiError) => e,
+    );
+    expect((foreignInvoice as ApiError).codeName).toBe('NOT_FOUND');
+    const foreignLine = await inTx(a, (c) => ignoreLine(c, line!.id)).catch((e: ApiError) => e);
+    expect((foreignLine as ApiError).codeName).toBe('NOT_FOUND');
+  });
+});
+
+describe('property: applied + credit + unmatched = deposits, to the yen', () => {
+  it('over random statements against random open invoices', async () => {
+    const ctx = await tenant();
+    const names = ['ｱｲｳ', 'ｶｷｸ', 'ｻｼｽ'];
+    const customers: Array<{ id: string }> = [];
+    for (const n of names) customers.push(await createCustomer(ctx, { name: n, payerNames: [n] }));
+    let no = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ c: fc.integer({ min: 0, max: 2 }), total: fc.integer({ min: 1, max: 50_000 }) }), { maxLength: 6 }),
+        fc.array(fc.record({ who: fc.integer({ min: 0, max: 3 }), amount: fc.integer({ min: 1, max: 80_000 }) }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (invoices, deposits) => {
+          await insertOpenInvoices(
+            ctx.db,
+            ctx.caller.tenantId,
+            invoices.map((i) => ({ customerId: customers[i.c]!.id, total: i.total })),
+          );
+          const creditBefore = await Promise.all(customers.map((c) => creditBalance(ctx.db, ctx.caller.tenantId, c.id)));
+          const s = await importNotice(
+            ctx,
+            deposits.map((d) => ({ no: ++no % 1_000_000, amount: d.amount, payer: names[d.who] ?? 'ﾀﾞﾚﾃﾞﾓﾅｲ', date: '130601' })),
+          );
+          const lines = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 100 });
+          const apps = await activeApplications(
+            ctx.db,
+            ctx.caller.tenantId,
+            lines.map((l) => l.id),
+          );
+          const applied = apps.filter((a) => a.invoice_id).reduce((sum, a) => sum + Number(a.amount), 0);
+          const creditAfter = await Promise.all(customers.map((c) => creditBalance(ctx.db, ctx.caller.tenantId, c.id)));
+          const credit = creditAfter.reduce((sum, v, i) => sum + Number(v) - Number(creditBefore[i]), 0);
+          const unmatched = lines.filter((l) => l.status === 'UNMATCHED').reduce((sum, l) => sum + Number(l.amount), 0);
+          expect(applied + credit + unmatched).toBe(deposits.reduce((sum, d) => sum + d.amount, 0));
+        },
+      ),
+      { seed: 2802, numRuns: 25 },
+    );
+  });
+});
+
+describe('direct debit', () => {
+  it('request file of the invoices due on the date, then the result: 0 pays, 1 fails (directdebit.failed) and stays open', async () => {
+    const ctx = await tenant();
+    const { insertPaymentMethod } = await import('../../db/repos/paymentmethod.repo');
+    const { debitResult } = await import('../../../test/helpers/zengin');
+    const { listEventRows } = await import('../events');
+    const dd = (await insertPaymentMethod(ctx.db, {
+      tenant_id: ctx.caller.tenantId,
+      id: crypto.randomUUID(),
+      optional_id: null,
+      name: 'DD',
+      type: 'TYPE_DIRECT_DEBIT',
+    }))!;
+    const refused = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27'))).catch((e: ApiError) => e);
+    expect((refused as ApiError).detail.reason).toBe('CONSIGNOR_NOT_SET');
+    await inTx(ctx, (c) =>
+      updateSettings(c, {
+        consignorCode: '12345',
+        consignorName: 'ﾃｽﾄｼｮｳｼﾞ',
+        bankCode: '0001',
+        bankName: 'ﾐｽﾞﾎ',
+        branchCode: '001',
+        branchName: 'ﾎﾝﾃﾝ',
+        accountNumber: '1234567',
+      }),
+    );
+    const mandate = (n: string) => ({
+      bankCode: '0005',
+      branchCode: '123',
+      accountType: 'ORDINARY' as const,
+      accountNumber: '7777777',
+      holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ',
+      customerNumber: n,
+    });
+    const a = await createCustomer(ctx, { name: 'A', directDebitMandate: mandate('C0001') });
+    const b = await createCustomer(ctx, { name: 'B', directDebitMandate: mandate('C0002') });
+    const noMandate = await createCustomer(ctx, { name: 'N' });
+    const [a1, a2, b1, late, nm] = await insertOpenInvoices(ctx.db, ctx.caller.tenantId, [
+      { customerId: a.id, total: 11000, dueDate: '2031-05-27', paymentMethodId: dd.id },
+      { customerId: a.id, total: 5500, dueDate: '2031-05-27', paymentMethodId: dd.id },
+      { customerId: b.id, total: 3300, dueDate: '2031-05-27', paymentMethodId: dd.id },
+      { customerId: b.id, total: 1000, dueDate: '2031-06-27', paymentMethodId: dd.id },
+      { customerId: noMandate.id, total: 1000, dueDate: '2031-05-27', paymentMethodId: dd.id },
+    ]);
+    const { request, content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    // A: 11,000 + 5,500 = 16,500 in one record; B: 3,300; the June invoice and the customer without a mandate are left out
+    expect([request.count, request.amount, content.length]).toEqual([2, '19800', 5 * 120]);
+    const again = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    expect(again.request.count).toBe(0);
+    const result = debitResult(Buffer.from(content), { C0002: '1' });
+    const summary = await inTx(ctx, (c) => importDebitResult(c, result));
+    expect(summary).toMatchObject({ paidCount: 1, paidAmount: '16500', failedCount: 1, failedAmount: '3300' });
+    expect(await Promise.all([a1!, a2!, b1!, late!, nm!].map((id) => invoiceState(ctx, id)))).toEqual([
+      'PAID:11000',
+      'PAID:5500',
+      'ISSUED:0',
+      'ISSUED:0',
+      'ISSUED:0',
+    ]);
+    const events = await listEventRows(ctx, { types: ['directdebit.failed'], limit: 10 });
+    expect(JSON.stringify(events)).toContain('資金不足');
+    const twice = await inTx(ctx, (c) => importDebitResult(c, result)).catch((e: ApiError) => e);
+    expect((twice as ApiError).detail.reason).toBe('DEBIT_RESULT_IMPORTED');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Customer credit in use (docs/credit.md "Applying credit"): credit is applied to the customer's invoices
+ * when they are issued — and at once to the invoice a credit note corrects, as far as it is still open —
+ * oldest credit first, each part a payment with source CREDIT through the one payment path and a
+ * movement APPLIED in the ledger naming the credit it draws from. A negative invoice becomes credit when
+ * it is issued; a payment above an invoice's balance pays it and the rest becomes credit (OVERPAYMENT).
+ * Every change of a customer's credit records customer.credit_changed.
+ */
+import { allocateInOrder, dec, formatDecimal } from '../../domain';
+import type { Queryable } from '../../db/db';
+import { creditBalances, openCredits, type CreditRow } from '../../db/repos/credit.repo';
+import { lockCustomer } from '../../db/repos/customer.repo';
+import { lockInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
+import { failedPrecondition, notFound } from '../../lib/errors';
+import { recordEvents } from '../events';
+import { balanceOf, payInvoice, type InvoicePayment, type PayEnv } from '../payment';
+import type { PaymentRow } from '../../db/repos/payment.repo';
+import { addCredit, creditBalance, type CreditMovement } from './ledger';
+
+/** The payment path's environment; `events: false` only for the bill-run bench. */
+export type CreditEnv = PayEnv & { events?: boolean };
+
+/** What customer.credit_changed carries: the balance after the change and the movements written. */
+export interface CreditChange {
+  customerId: string;
+  balance: string;
+  movements: CreditRow[];
+}
+
+async function changed(db: Queryable, env: CreditEnv, customerId: string, movements: CreditRow[]): Promise<void> {
+  if (movements.length === 0 || env.events === false) return;
+  const balance = await creditBalance(db, env.tenantId, customerId);
+  await recordEvents(db, env.tenantId, env.now, [
+    { type: 'customer.credit_changed', object: env.present.customerCredit({ customerId, balance, movements }) },
+  ]);
+}
+
+/** Writes movements of one customer's credit and records the change. */
+export async function moveCredit(db: Queryable, env: CreditEnv, movements: readonly CreditMovement[]): Promise<CreditRow[]> {
+  const written: CreditRow[] = [];
+  for (const m of movements) written.push(await addCredit(db, env.tenantId, m));
+  const customers = [...new Set(movements.map((m) => m.customerId))];
+  for (const c of customers)
+    await changed(
+      db,
+      env,
+      c,
+      written.filter((w) => w.customer_id === c),
+    );
+  return written;
+}
+
+/**
+ * Applies the customer's credit to these invoices in the order given, oldest credit first, each up to
+ * its balance. Returns the APPLIED movements written.
+ */
+export async function applyCredit(db: Queryable, env: CreditEnv, customerId: string, invoiceIds: readonly string[]): Promise<CreditRow[]> {
+  if (!(await lockCustomer(db, env.tenantId, customerId, 'update'))) throw notFound('customer');
+  const credits = (await openCredits(db, env.tenantId, customerId)).map((c) => ({ id: c.id, open: dec(c.remaining) }));
+  if (credits.length === 0) return [];
+  const locked = new Map((await lockInvoices(db, env.tenantId, invoiceIds)).map((r) => [r.id, r]));
+  const applied: CreditRow[] = [];
+  for (const id of invoiceIds) {
+    const invoice = locked.get(id);
+    if (!invoice || invoice.customer_id !== customerId) continue;
+    const balance = dec(balanceOf(invoice));
+    if (!balance.greaterThan(0)) continue;
+    const { allocations } = allocateInOrder(balance, credits);
+    for (const a of allocations) {
+      const source = credits.find((c) => c.id === a.id)!;
+      source.open = source.open.minus(a.amount);
+      const amount = formatDecimal(a.amount);
+      const row = await addCredit(db, env.tenantId, {
+        customerId,
+        amount: formatDecimal(a.amount.negated()),
+        kind: 'APPLIED',
+        sourceId: a.id,
+        invoiceId: id,
+        memo: `applied to invoice ${invoice.invoice_number}`,
+      });
+      await payInvoice(db, env, id, { amount, paymentDate: env.today, source: 'CREDIT', sourceId: row.id, memo: 'customer credit' });
+      applied.push(row);
+    }
+  }
+  await changed(db, env, customerId, applied);
+  return applied;
+}
+
+/** The invoices a customer's credit goes to first: earliest due first, then by number. */
+const oldestFirst = (a: InvoiceRow, b: InvoiceRow): number =>
+  a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.invoice_number < b.invoice_number ? -1 : 1;
+
+/**
+ * Just-issued invoices meet the customers' credit: a negative invoice becomes credit (NEGATIVE_INVOICE),
+ * then each customer's credit is applied to its new invoices that ask for payment, earliest due first.
+ */
+export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: readonly InvoiceRow[]): Promise<void> {
+  if (invoices.length === 0) return;
+  const negatives = invoices.filter((i) => dec(i.total).isNegative() && i.status !== 'VOID');
+  if (negatives.length > 0)
+    await moveCredit(
+      db,
+      env,
+      negatives.map((i) => ({
+        customerId: i.customer_id,
+        amount: formatDecimal(dec(i.total).negated()),
+        kind: 'NEGATIVE_INVOICE' as const,
+        sourceId: i.id,
+        invoiceId: i.id,
+        memo: `return invoice ${i.invoice_number}`,
+      })),
+    );
+  const open = invoices.filter((i) => dec(balanceOf(i)).greaterThan(0));
+  if (open.length === 0) return;
+  const balances = await creditBalances(db, env.tenantId, [...new Set(open.map((i) => i.customer_id))]);
+  for (const [customerId, balance] of balances) {
+    if (!dec(balance).greaterThan(0)) continue;
+    const mine = open.filter((i) => i.customer_id === customerId).sort(oldestFirst);
+    await applyCredit(
+      db,
+      env,
+      customerId,
+      mine.map((i) => i.id),
+    );
+  }
+}
+
+/**
+ * Money received for an invoice (a transfer, a debit): pays up to its balance through the one payment
+ * path; what is more than the balance becomes the customer's credit (OVERPAYMENT, naming `sourceId`).
+ */
+export async function receiveForInvoice(
+  db: Queryable,
+  env: CreditEnv,
+  invoiceId: string,
+  input: InvoicePayment,
+): Promise<{ payments: PaymentRow[]; invoice: InvoiceRow; overpaid: CreditRow | null }> {
+  const [invoice] = await lockInvoices(db, env.tenantId, [invoiceId]);
+  if (!invoice) throw notFound('invoice');
+  if (invoice.status === 'VOID') throw failedPrecondition('the invoice is void', 'INVOICE_VOID');
+  const amount = dec(input.amount);
+  if (!amount.greaterThan(0)) throw failedPrecondition('a payment must be above zero');
+  const balance = dec(balanceOf(invoice));
+  const toInvoice = amount.greaterThan(balance) ? balance : amount;
+  const paid = toInvoice.greaterThan(0)
+    ? await payInvoice(db, env, invoiceId, { ...input, amount: formatDecimal(toInvoice) })
+    : { payments: [], invoice };
+  const rest = amount.minus(toInvoice);
+  if (!rest.greaterThan(0)) return { ...paid, overpaid: null };
+  const [overpaid] = await moveCredit(db, env, [
+    {
+      customerId: invoice.customer_id,
+      amount: formatDecimal(rest),
+      kind: 'OVERPAYMENT',
+      sourceId: input.sourceId,
+      invoiceId,
+      memo: input.memo || `paid above invoice ${invoice.invoice_number}`,
+    },
+  ]);
+  return { ...paid, overpaid: overpaid! };
+}
