@@ -99,6 +99,17 @@ function appendStatement(e: AuditEntry, chain: number): CompiledQuery {
 
 const isBegin = (s: string) => s === 'begin' || s.startsWith('start transaction');
 
+/**
+ * Whether a statement changed rows: false only for a plain INSERT, UPDATE or DELETE (no WITH) that
+ * reports none (a delete that found nothing, an insert whose conflict did nothing), which records
+ * nothing. Raw SQL and statements with writing WITH parts count as changes whatever they report.
+ */
+function changedRows(q: CompiledQuery, result: QueryResult<unknown>): boolean {
+  const node = q.query as { kind: string; with?: unknown };
+  const plain = (node.kind === 'InsertQueryNode' || node.kind === 'UpdateQueryNode' || node.kind === 'DeleteQueryNode') && !node.with;
+  return !plain || result.numAffectedRows !== BigInt(0);
+}
+
 class AuditedConnection implements DatabaseConnection {
   private inTransaction = false;
   private pending: Pending[] = [];
@@ -123,18 +134,20 @@ class AuditedConnection implements DatabaseConnection {
     const changes = scope.off ? [] : changesOf(q);
     if (changes.length === 0) return this.inner.executeQuery(q);
     if (this.inTransaction) {
-      for (const change of changes) this.pending.push({ scope, change });
-      return this.inner.executeQuery(q);
+      const result = await this.inner.executeQuery<R>(q);
+      if (changedRows(q, result)) for (const change of changes) this.pending.push({ scope, change });
+      return result;
     }
     // A change on the pool: in a transaction of its own with its entries.
     await this.inner.executeQuery(CompiledQuery.raw('begin'));
     try {
       const result = await this.inner.executeQuery<R>(q);
-      for (const e of entriesOf(
-        changes.map((change) => ({ scope, change })),
-        new Date(),
-      ))
-        await this.inner.executeQuery(appendStatement(e, this.chain));
+      if (changedRows(q, result))
+        for (const e of entriesOf(
+          changes.map((change) => ({ scope, change })),
+          new Date(),
+        ))
+          await this.inner.executeQuery(appendStatement(e, this.chain));
       await this.inner.executeQuery(CompiledQuery.raw('commit'));
       return result;
     } catch (err) {
