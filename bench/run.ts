@@ -16,6 +16,7 @@ const benches: Array<[string, string[]]> = [
   ['bench/usage.bench.ts', quick ? ['200', '100', '2', '500'] : []],
   ['bench/export.bench.ts', quick ? ['100000'] : []],
   ['bench/documents.bench.ts', quick ? ['100000', '40'] : []],
+  ['bench/accounting.bench.ts', quick ? ['1000'] : []],
   ['bench/http.bench.ts', quick ? ['6'] : []],
 ];
 

@@ -3,6 +3,24 @@
  * name means different things in different messages). The rules behind them are in docs/*.md.
  */
 export const FIELDS: Record<string, string> = {
+  // accounting (docs/accounting.md)
+  accounts: 'account names by key (売掛金, 売上高, 前受収益 …); a key left out keeps its default (docs/accounting.md "Accounts")',
+  salesTaxCategories: 'the tax category of sales per tax rate, as the accounting product names it (e.g. 課税売上10%)',
+  feeTaxCategory: 'the tax category of transfer fees booked as expense (e.g. 課対仕入10%)',
+  noTaxCategory: 'the tax category of lines outside consumption tax (e.g. 対象外)',
+  book: 'the accounts and tax categories the journals use (defaults with the provider’s changes)',
+  entries: 'the journal entries of this page, by date then document (each balanced: debits = credits)',
+  totals: 'the sums over every customer, per aging bucket',
+  months: 'one row per month, oldest first',
+  customerName: 'the customer’s name (as on its invoices)',
+  // delivery (docs/delivery.md)
+  mailSettings: 'the provider’s sender, reminder days and e-mail templates (docs/delivery.md)',
+  subject: 'the e-mail subject (placeholders {{name}}, docs/delivery.md "Templates")',
+  body: 'the e-mail body, plain text (placeholders {{name}}, docs/delivery.md "Templates")',
+  reminderDays: 'days relative to the due date on which a reminder goes while a balance remains (e.g. [3, 10]); [] = no reminders',
+  templates: 'the provider’s own templates per kind; a kind left out uses the Japanese default',
+  placeholders: 'the placeholders a template may use, with what each is replaced by',
+  reminder: 'the reminder (督促) e-mail template',
   // collections (docs/collections.md)
   payerNames:
     '振込依頼人名 the customer’s transfers arrive under, as the bank shows them (half-width kana); matched normalised (docs/collections.md)',

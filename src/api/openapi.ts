@@ -58,6 +58,9 @@ const TAG_DOCS: Record<string, string> = {
   testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',
   event: 'Events of every billing, payment and amendment, kept 30 days; resend one to an endpoint (docs/events.md).',
   admin: 'The operator console: sign-in sessions, providers and their API keys, read-only views of one tenant (docs/console.md).',
+  journal:
+    'Journal entries (仕訳) of a closed month from invoices, revenue recognition, payments, fees and credit notes; the accounts per provider and the exports for freee, Money Forward and 弥生 (docs/accounting.md).',
+  report: 'Receivables aging and revenue per month: invoiced, recognised, deferred, MRR and its movements (docs/accounting.md "Reports").',
   bankstatement:
     'Bank statements (振込入金通知, 入出金取引明細, CSV): import, automatic matching to invoices, the unmatched queue (docs/collections.md).',
   directdebit:

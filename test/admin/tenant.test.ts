@@ -121,6 +121,11 @@ const WRITES: readonly string[] = [
   '/v1/invoice/void',
   '/v1/creditnote/create',
   '/v1/invoice/send',
+  '/v1/customer/create',
+  '/v1/customerstaff/create',
+  '/v1/customerstaff/update',
+  '/v1/billing/batchrecordpayments',
+  '/v1/billing/batchupdatestatuses',
 ];
 const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document', '/v1/document/download', '/v1/creditnote/document'];
 /** The views answering a file that is not HTML. */
@@ -228,27 +233,118 @@ describe('/admin/v1/tenant/<path>', () => {
     expect(refused.status).toBe(400);
     expect((await v1.post('/v1/customer/get', { id: built.customer.id })).body).toEqual(updated.body);
 
+    // An invoice without credit notes (invoiceId has one, and such an invoice cannot be voided): another contract's.
+    const other = await buildContract(v1, { mainItem: { startDate: dayAfter(jstToday(), 50) } });
+    const made = await v1.post<{ billings: Array<{ invoiceId: string }> }>('/v1/billing/create', { contractIds: [other.contract.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const voidId =
+      made.body.billings[0]!.invoiceId ||
+      (await v1.post<{ invoices: Array<{ id: string }> }>('/v1/invoice/close', { customerId: other.customer.id })).body.invoices[0]!.id;
     const voided = await admin<{ invoice: { status: string; voidReason: string } }>(tenantViewPath('/v1/invoice/void'), {
       ...scopeOf,
-      id: invoiceId,
+      id: voidId,
       reason: 'Wrong address',
     });
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
     expect(voided.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: 'Wrong address' });
-    const got = await v1.post<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', { id: invoiceId });
+    const got = await v1.post<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', { id: voidId });
     expect(got.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: 'Wrong address' });
-    const again = await admin(tenantViewPath('/v1/invoice/void'), { ...scopeOf, id: invoiceId, reason: 'Twice' });
+    const again = await admin(tenantViewPath('/v1/invoice/void'), { ...scopeOf, id: voidId, reason: 'Twice' });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 9, detail: { reason: 'INVOICE_VOID' } });
 
     const closed = await admin<{ invoices: Array<{ id: string; replacesInvoiceId: string }> }>(tenantViewPath('/v1/invoice/close'), {
       ...scopeOf,
-      customerId: built.customer.id,
+      customerId: other.customer.id,
     });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
-    expect(closed.body.invoices.map((i) => i.replacesInvoiceId)).toContain(invoiceId);
-    const listed = await v1.post<{ invoices: Array<{ id: string }> }>('/v1/invoice/list', { customerId: built.customer.id });
+    expect(closed.body.invoices.map((i) => i.replacesInvoiceId)).toContain(voidId);
+    const listed = await v1.post<{ invoices: Array<{ id: string }> }>('/v1/invoice/list', { customerId: other.customer.id });
     expect(listed.body.invoices.map((i) => i.id)).toEqual(expect.arrayContaining(closed.body.invoices.map((i) => i.id)));
+  });
+
+  it("a billing clerk's writes: customer and staff made and edited, a held billing released, paid and refunded", async () => {
+    const scopeOf = { providerId, environment: SANDBOX };
+    const customer = await admin<{ customer: { id: string; name: string } }>(tenantViewPath('/v1/customer/create'), {
+      ...scopeOf,
+      name: 'Clerk KK',
+      optionalId: 'clerk-1',
+    });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(200);
+    const customerId = customer.body.customer.id;
+    expect((await v1.post('/v1/customer/get', { id: customerId })).body).toEqual(customer.body);
+    const renamed = await admin<{ customer: { name: string } }>(tenantViewPath('/v1/customer/update'), {
+      ...scopeOf,
+      id: customerId,
+      name: 'Clerk Holdings KK',
+    });
+    expect(renamed.body.customer.name).toBe('Clerk Holdings KK');
+    // The same optionalId twice is refused and makes nothing.
+    const twice = await admin(tenantViewPath('/v1/customer/create'), { ...scopeOf, name: 'Other', optionalId: 'clerk-1' });
+    expect(twice.status).toBe(409);
+
+    const staff = await admin<{ customerStaff: { id: string; emailAddress: string } }>(tenantViewPath('/v1/customerstaff/create'), {
+      ...scopeOf,
+      customerId,
+      name: { lastName: '経理', firstName: '花子' },
+      emailAddress: 'keiri@example.jp',
+    });
+    expect(staff.status, JSON.stringify(staff.body)).toBe(200);
+    const staffId = staff.body.customerStaff.id;
+    const edited = await admin<{ customerStaff: { department: string } }>(tenantViewPath('/v1/customerstaff/update'), {
+      ...scopeOf,
+      id: staffId,
+      department: '経理部',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await v1.post('/v1/customerstaff/get', { id: staffId })).body).toEqual(edited.body);
+    expect(edited.body.customerStaff.department).toBe('経理部');
+
+    // A billing made on hold, released through the view, then paid and partly refunded.
+    const contract = await buildContract(v1, { mainItem: { startDate: dayAfter(jstToday(), 45) } });
+    const held = await v1.post<{ billings: Array<{ id: string; status: string; total: string }> }>('/v1/billing/create', {
+      contractIds: [contract.contract.id],
+      holdInvoiceCreation: true,
+    });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    const billing = held.body.billings[0]!;
+    expect(billing.status).toBe('STATUS_HOLD_INVOICE_CREATION');
+    const released = await admin<{ summary: { successCount: number } }>(tenantViewPath('/v1/billing/batchupdatestatuses'), {
+      ...scopeOf,
+      byIds: { ids: [billing.id] },
+      status: 'STATUS_UNBILLED',
+    });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    const get = async () =>
+      (await v1.post<{ billing: { status: string; paidAmount: string } }>('/v1/billing/get', { id: billing.id })).body.billing;
+    expect(['STATUS_UNBILLED', 'STATUS_INVOICE_CREATED']).toContain((await get()).status);
+    const pay = (amount: string, type: string) =>
+      admin<{ errors: unknown[] }>(tenantViewPath('/v1/billing/batchrecordpayments'), {
+        ...scopeOf,
+        payments: [{ billingId: billing.id, amount, paymentDate: `${dayAfter(jstToday(), 41)}T00:00:00+09:00`, type }],
+      });
+    const paid = await pay(billing.total, 'TYPE_PAYMENT');
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.errors).toEqual([]);
+    expect(await get()).toMatchObject({ status: 'STATUS_PAID', paidAmount: billing.total });
+    const refunded = await pay('1', 'TYPE_REFUND');
+    expect(refunded.body.errors).toEqual([]);
+    // paid − 1 yen refunded
+    expect(await get()).toMatchObject({ status: 'STATUS_PARTIALLY_PAID', paidAmount: String(Number(billing.total) - 1) });
+    // More than the total is a per-row error and changes nothing.
+    const over = await pay(String(Number(billing.total) * 10), 'TYPE_PAYMENT');
+    expect(over.body.errors).toHaveLength(1);
+    expect((await get()).paidAmount).toBe(String(Number(billing.total) - 1));
+
+    // Another provider cannot touch these records.
+    const otherScope = { providerId: (await newTenant(t.db)).providerId, environment: SANDBOX };
+    const foreign = await admin<{ errors: unknown[] }>(tenantViewPath('/v1/billing/batchrecordpayments'), {
+      ...otherScope,
+      payments: [{ billingId: billing.id, amount: '1', paymentDate: `${jstToday()}T00:00:00+09:00` }],
+    });
+    expect(foreign.status === 404 || (foreign.body.errors ?? []).length === 1, JSON.stringify(foreign.body)).toBe(true);
+    expect((await admin(tenantViewPath('/v1/customerstaff/update'), { ...otherScope, id: staffId, department: 'x' })).status).toBe(404);
+    expect((await get()).paidAmount).toBe(String(Number(billing.total) - 1));
   });
 
   it("another provider's record is NOT_FOUND, as is the same provider's other environment", async () => {

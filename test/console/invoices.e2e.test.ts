@@ -240,7 +240,7 @@ describe('invoices in the operator console', { timeout: 60_000 }, () => {
       'Partial transfer',
     ]);
     expect(await page.getByTestId('invoice-balance').textContent()).toBe('¥6,000');
-    await page.getByLabel('Reason').fill('Sent twice');
+    await page.getByRole('form', { name: 'Void this invoice' }).getByLabel('Reason').fill('Sent twice');
     await page.getByRole('button', { name: 'Void' }).click();
     await page.getByRole('group', { name: 'Void this invoice' }).getByRole('button', { name: 'Void' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/refund/);
@@ -251,7 +251,7 @@ describe('invoices in the operator console', { timeout: 60_000 }, () => {
   it('voids an invoice with a reason; the month leaves it out of its totals', async () => {
     const [invoice] = await invoicesOf(seeded.closing.id);
     await page.goto(url(tenantPath(`/invoices/${invoice!.id}`)));
-    await page.getByLabel('Reason').fill('Wrong recipient');
+    await page.getByRole('form', { name: 'Void this invoice' }).getByLabel('Reason').fill('Wrong recipient');
     await page.getByRole('button', { name: 'Void' }).click();
     const confirm = page.getByRole('group', { name: 'Void this invoice' });
     expect(await confirm.textContent()).toContain(`Void invoice ${invoice!.invoiceNumber}?`);

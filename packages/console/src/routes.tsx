@@ -14,9 +14,12 @@ import { BillRuns } from './pages/bill-runs';
 import { InvoicesPage } from './pages/invoices';
 import { InvoicePage } from './pages/invoice';
 import { DocumentsPage } from './pages/documents';
+import { DashboardPage } from './pages/dashboard';
+import { JournalPage } from './pages/journal';
 import { TestClock } from './pages/test-clock';
 import { Operators } from './pages/operators';
 import { AuditPage } from './pages/audit';
+import { UnpaidPage } from './pages/unpaid';
 
 type TenantPage = (props: { tenant: Tenant; id: string; query: URLSearchParams }) => preact.JSX.Element;
 
@@ -27,7 +30,10 @@ const tenantPages: [string, TenantPage, Section][] = [
   ['/billings/:id', ({ tenant, id }) => <BillingPage tenant={tenant} id={id} />, 'customers'],
   ['/invoices', ({ tenant, query }) => <InvoicesPage tenant={tenant} query={query} />, 'invoices'],
   ['/invoices/:id', ({ tenant, id }) => <InvoicePage tenant={tenant} id={id} />, 'invoices'],
+  ['/unpaid', ({ tenant, query }) => <UnpaidPage tenant={tenant} query={query} />, 'unpaid'],
   ['/documents', ({ tenant }) => <DocumentsPage tenant={tenant} />, 'documents'],
+  ['/dashboard', ({ tenant }) => <DashboardPage tenant={tenant} />, 'dashboard'],
+  ['/journal', ({ tenant, query }) => <JournalPage tenant={tenant} query={query} />, 'journal'],
   ['/billruns', ({ tenant }) => <BillRuns tenant={tenant} />, 'billruns'],
   ['/testclock', ({ tenant }) => <TestClock tenant={tenant} />, 'testclock'],
 ];

@@ -15,7 +15,7 @@ export default defineRpc({
   method: 'G+P',
   summary: 'The journal entries (仕訳) of a closed month (extension)',
   description:
-    'Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).',
+    'Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, credit notes (前受収益 + 売上値引 + 仮受消費税 / 前受金 or 普通預金), and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).',
   tags: ['journal'],
   input: ListJournalRequest,
   output: ListJournalResponse,

@@ -1,6 +1,6 @@
 /**
  * What the journal of a month is made from (docs/accounting.md): the month's documents read in id
- * order, in batches, through the indexes of migration 0081. SQL only; the rules are in
+ * order, in batches, through the indexes of migrations 0081 and 0082. SQL only; the rules are in
  * src/domain/accounting.
  */
 import { sql } from 'kysely';
@@ -93,6 +93,59 @@ export async function serviceLines(db: Queryable, tenantId: string, billingIds: 
   return r.rows;
 }
 
+/** Invoices by id (the ones the month's credit notes correct). */
+export async function invoicesById(db: Queryable, tenantId: string, ids: readonly string[]): Promise<JournalInvoiceRow[]> {
+  if (ids.length === 0) return [];
+  const r = await sql<JournalInvoiceRow>`
+    SELECT ${INVOICE_COLUMNS} FROM invoice i
+    WHERE i.tenant_id = ${tenantId} AND i.id = ANY (${arrayParam('uuid', ids)})
+    ORDER BY i.id`.execute(db);
+  return r.rows;
+}
+
+export interface JournalCreditNoteRow {
+  id: string;
+  credit_note_number: string;
+  invoice_id: string;
+  customer_id: string;
+  customer_name: string;
+  issue_date: string;
+  refund: string;
+  taxes: RateTaxJson[];
+}
+
+const CREDIT_NOTE_COLUMNS = sql`n.id, n.credit_note_number, n.invoice_id, n.customer_id, n.recipient->>'customerName' AS customer_name,
+  to_char(n.issue_date, 'YYYY-MM-DD') AS issue_date, n.refund, n.taxes`;
+
+/** Credit notes issued from `from` to `to` (days, inclusive), through credit_note_issue_date_idx. */
+export async function creditNotesIssued(
+  db: Queryable,
+  tenantId: string,
+  from: string,
+  to: string,
+  b: Batch,
+): Promise<JournalCreditNoteRow[]> {
+  const r = await sql<JournalCreditNoteRow>`
+    SELECT ${CREDIT_NOTE_COLUMNS} FROM credit_note n
+    WHERE n.tenant_id = ${tenantId} AND n.issue_date BETWEEN ${from}::date AND ${to}::date ${afterId('n.id', b)}
+    ORDER BY n.id LIMIT ${b.limit}`.execute(db);
+  return r.rows;
+}
+
+/** Every credit note of these invoices, each invoice's in the order they were issued (issue date, then id). */
+export async function creditNotesOfInvoices(
+  db: Queryable,
+  tenantId: string,
+  invoiceIds: readonly string[],
+): Promise<JournalCreditNoteRow[]> {
+  if (invoiceIds.length === 0) return [];
+  const r = await sql<JournalCreditNoteRow>`
+    SELECT ${CREDIT_NOTE_COLUMNS} FROM credit_note n
+    WHERE n.tenant_id = ${tenantId} AND n.invoice_id = ANY (${arrayParam('uuid', invoiceIds)})
+    ORDER BY n.invoice_id, n.issue_date, n.id`.execute(db);
+  return r.rows;
+}
+
 export interface JournalPaymentRow {
   id: string;
   payment_date: string;
@@ -161,6 +214,7 @@ export async function journalSourceCount(
            AND issue_date <= ${m.to}::date AND (void_time IS NULL OR void_time >= ${m.toTime}))
       + (SELECT count(*) FROM payment WHERE tenant_id = ${tenantId} AND payment_date BETWEEN ${m.from}::date AND ${m.to}::date)
       + (SELECT count(*) FROM customer_credit WHERE tenant_id = ${tenantId} AND create_time >= ${m.fromTime} AND create_time < ${m.toTime})
+      + (SELECT count(*) FROM credit_note WHERE tenant_id = ${tenantId} AND issue_date BETWEEN ${m.from}::date AND ${m.to}::date)
       AS n`.execute(db);
   return Number(r.rows[0]!.n);
 }

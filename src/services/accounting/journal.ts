@@ -5,22 +5,29 @@
  */
 import { jstDateOfInstant } from '../../domain/calendar';
 import {
+  creditFromDeferred,
   creditMovementEntry,
+  creditNoteEntry,
   invoiceEntry,
   paymentEntry,
   recognitionEntry,
   scheduleOf,
   voidEntry,
   type CreditMovementKind,
+  type CreditNoteSettlement,
   type InvoiceForJournal,
   type JournalEntry,
   type PaymentSourceKind,
 } from '../../domain/accounting/journal';
 import { type AccountBook } from '../../domain/accounting/accounts';
 import { type Month } from '../../domain/accounting/month';
-import { asLocalDate } from '../../domain/calendar';
+import { type RateCredit } from '../../domain/accounting/recognition';
+import { asLocalDate, type LocalDate } from '../../domain/calendar';
 import {
   creditMovementsWritten,
+  creditNotesIssued,
+  creditNotesOfInvoices,
+  invoicesById,
   invoicesDeferring,
   invoicesIssued,
   invoicesVoided,
@@ -28,13 +35,14 @@ import {
   paymentsDated,
   serviceLines,
   type Batch,
+  type JournalCreditNoteRow,
   type JournalInvoiceRow,
 } from '../../db/repos/journal.repo';
 import type { ServiceCtx } from '../context';
 import { monthBounds } from './month';
 
 /** Sections in the order entries come: each is read in id order. */
-export const SECTIONS = ['INVOICE', 'VOID', 'PAYMENT', 'CREDIT', 'RECOGNITION'] as const;
+export const SECTIONS = ['INVOICE', 'VOID', 'PAYMENT', 'CREDIT', 'CREDIT_NOTE', 'RECOGNITION'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Where a listing stopped: the section and the last source id read in it. */
@@ -52,17 +60,34 @@ export interface JournalItem {
 /** Customer-credit movements booked from the ledger (credit notes and credit applied have their own entries). */
 const CREDIT_KINDS: CreditMovementKind[] = ['OVERPAYMENT', 'NEGATIVE_INVOICE', 'REFUND_OUTSIDE'];
 
+/** One rate of a credit note, as the deferral of its invoice sees it. */
+export type NoteCredit = RateCredit & { creditNoteId: string };
+
+/** An invoice with its credit notes (in the order they were issued), per rate. */
+export type JournalInvoice = Omit<InvoiceForJournal, 'credits'> & { credits: readonly NoteCredit[] };
+
+const SETTLEMENT: Record<string, CreditNoteSettlement> = { TO_CREDIT: 'CUSTOMER_CREDIT', OUTSIDE: 'REFUND_OUTSIDE' };
+
+/**
+ * The invoices as the journal rules take them: their service lines and their credit notes (only those
+ * issued on or before `creditsThrough` when given: the deferral as it stood at that day).
+ */
 export async function invoicesForJournal(
   ctx: Pick<ServiceCtx, 'caller' | 'db'>,
   rows: readonly JournalInvoiceRow[],
-): Promise<InvoiceForJournal[]> {
-  const lines = await serviceLines(ctx.db, ctx.caller.tenantId, [...new Set(rows.flatMap((r) => r.billing_ids))]);
-  const byBilling = new Map<string, typeof lines>();
-  for (const l of lines) {
-    const list = byBilling.get(l.billing_id);
-    if (list) list.push(l);
-    else byBilling.set(l.billing_id, [l]);
-  }
+  creditsThrough?: LocalDate,
+): Promise<JournalInvoice[]> {
+  const t = ctx.caller.tenantId;
+  const lines = await serviceLines(ctx.db, t, [...new Set(rows.flatMap((r) => r.billing_ids))]);
+  const byBilling = groupBy(lines, (l) => l.billing_id);
+  const notes = (
+    await creditNotesOfInvoices(
+      ctx.db,
+      t,
+      rows.map((r) => r.id),
+    )
+  ).filter((n) => creditsThrough === undefined || n.issue_date <= creditsThrough);
+  const byInvoice = groupBy(notes, (n) => n.invoice_id);
   return rows.map((r) => ({
     id: r.id,
     invoiceNumber: r.invoice_number,
@@ -79,7 +104,49 @@ export async function invoicesForJournal(
       })),
     ),
     taxes: r.taxes,
+    credits: (byInvoice.get(r.id) ?? []).flatMap((n) =>
+      n.taxes.map((x) => ({ creditNoteId: n.id, date: asLocalDate(n.issue_date), taxPercentage: x.taxPercentage, subtotal: x.subtotal })),
+    ),
   }));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const list = out.get(key(item));
+    if (list) list.push(item);
+    else out.set(key(item), [item]);
+  }
+  return out;
+}
+
+/** The month's credit notes' entries: each takes back what is still deferred of its invoice first. */
+async function creditNoteEntries(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: AccountBook, notes: readonly JournalCreditNoteRow[]) {
+  const invoices = await invoicesForJournal(
+    ctx,
+    await invoicesById(ctx.db, ctx.caller.tenantId, [...new Set(notes.map((n) => n.invoice_id))]),
+  );
+  const byId = new Map(invoices.map((inv) => [inv.id, inv]));
+  return notes.map((n) => {
+    const inv = byId.get(n.invoice_id)!;
+    const mine = inv.credits.flatMap((c, i) => (c.creditNoteId === n.id ? [i] : []));
+    return {
+      id: n.id,
+      entry: creditNoteEntry(
+        book,
+        {
+          id: n.id,
+          creditNoteNumber: n.credit_note_number,
+          date: asLocalDate(n.issue_date),
+          settlement: SETTLEMENT[n.refund] ?? 'CUSTOMER_CREDIT',
+          customerId: n.customer_id,
+          customerName: n.customer_name ?? '',
+          taxes: n.taxes,
+        },
+        creditFromDeferred(scheduleOf(inv), inv.credits, mine),
+      ),
+    };
+  });
 }
 
 type Reader = (b: Batch) => Promise<Array<{ id: string; entry: JournalEntry | null }>>;
@@ -123,6 +190,7 @@ function readers(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: AccountBook, mont
           documentNumber: c.invoice_number,
         }),
       })),
+    CREDIT_NOTE: async (b) => creditNoteEntries(ctx, book, await creditNotesIssued(ctx.db, t, m.from, m.to, b)),
     RECOGNITION: async (b) => {
       const invs = await invoicesForJournal(ctx, await invoicesDeferring(ctx.db, t, m.from, m.to, m.toTime, b));
       return invs.map((inv) => ({ id: inv.id, entry: recognitionEntry(book, inv, month) }));

@@ -99,7 +99,7 @@ async function deferredBalance(ctx: Pick<ServiceCtx, 'caller' | 'db'>, month: Mo
   let after: string | null = null;
   for (;;) {
     const rows = await invoicesDeferring(ctx.db, ctx.caller.tenantId, addDays(end, 1), end, next, { after, limit: 1000 });
-    for (const inv of await invoicesForJournal(ctx, rows)) for (const s of scheduleOf(inv)) sum = sum.plus(deferredAfter(s, month));
+    for (const inv of await invoicesForJournal(ctx, rows, end)) for (const s of scheduleOf(inv)) sum = sum.plus(deferredAfter(s, month));
     if (rows.length < 1000) break;
     after = rows[rows.length - 1]!.id;
   }

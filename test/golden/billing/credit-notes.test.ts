@@ -313,6 +313,6 @@ describe('credit notes (返還インボイス)', () => {
     expect(text).not.toContain('お支払期限');
     expect(text).not.toContain('2031年6月15日');
     const html = (await fetchDocument(w.key, '/v1/invoice/document', { id: ret.id, format: 'FORMAT_HTML' })).toString('utf8');
-    expect(html).toContain('<td>2031年6月16日〜2031年6月30日</td>');
+    expect(html).toContain('<td class="p">2031年6月16日〜2031年6月30日</td>');
   });
 });

@@ -5,7 +5,7 @@ import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
 import { to, type Env, type Tenant } from '../lib/paths';
 
-export type Section = 'customers' | 'invoices' | 'documents' | 'billruns' | 'testclock';
+export type Section = 'customers' | 'invoices' | 'unpaid' | 'documents' | 'dashboard' | 'journal' | 'billruns' | 'testclock';
 
 /** The frame of a tenant's pages: the provider's name, the environment switch and the section links. */
 export function TenantLayout({ tenant, section, children }: { tenant: Tenant; section: Section; children: ComponentChildren }) {
@@ -15,7 +15,10 @@ export function TenantLayout({ tenant, section, children }: { tenant: Tenant; se
   const sections: [Section, string, string][] = [
     ['customers', t('customers'), to.customers(tenant)],
     ['invoices', t('invoices'), to.invoices(tenant)],
+    ['unpaid', t('unpaid'), to.unpaid(tenant)],
     ['documents', t('documents'), to.documents(tenant)],
+    ['dashboard', t('dashboard'), to.dashboard(tenant)],
+    ['journal', t('journal'), to.journal(tenant)],
     ['billruns', t('billRuns'), to.billRuns(tenant)],
     ...(tenant.env === 'sandbox' ? [['testclock', t('testClock'), to.testClock(tenant)] as [Section, string, string]] : []),
   ];

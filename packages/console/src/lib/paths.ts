@@ -31,6 +31,11 @@ export const to = {
   invoices: (t: Tenant, month = '') => `${to.tenant(t)}/invoices${month ? `?${new URLSearchParams({ month })}` : ''}`,
   invoice: (t: Tenant, id: string) => `${to.tenant(t)}/invoices/${enc(id)}`,
   documents: (t: Tenant) => `${to.tenant(t)}/documents`,
+  /** Unpaid billings, the filters in the query (pages/unpaid.tsx). */
+  unpaid: (t: Tenant, query?: URLSearchParams) => `${to.tenant(t)}/unpaid${query && query.size > 0 ? `?${query}` : ''}`,
+  dashboard: (t: Tenant) => `${to.tenant(t)}/dashboard`,
+  /** A closed month's journal (YYYY-MM); without a month, the month before the tenant's clock. */
+  journal: (t: Tenant, month = '') => `${to.tenant(t)}/journal${month ? `?${new URLSearchParams({ month })}` : ''}`,
   billRuns: (t: Tenant) => `${to.tenant(t)}/billruns`,
   testClock: (t: Tenant) => `${to.tenant(t)}/testclock`,
 };

@@ -2,6 +2,7 @@ import { call, download } from '../api/client';
 import type { Billing } from '../api/types';
 import { LineTable, TaxTable } from '../components/billing-tables';
 import { DownloadButton } from '../components/download-button';
+import { PaymentForm, ReleaseHold } from '../components/clerk-forms';
 import { Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
 import { day, instant, yen } from '../lib/format';
@@ -83,8 +84,10 @@ export function BillingPage({ tenant, id }: { tenant: Tenant; id: string }) {
             <LineTable rows={b.billingItems} />
             <h2>{t('taxes')}</h2>
             <TaxTable rows={b.taxes} />
+            <ReleaseHold tenant={tenant} billing={b} onSaved={billing.reload} />
             <h2>{t('payments')}</h2>
             <Payments rows={b.payments} />
+            <PaymentForm tenant={tenant} billing={b} onSaved={billing.reload} />
           </>
         )}
       </Loaded>

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { call } from '../api/client';
 import type { Contract, Customer, Staff } from '../api/types';
 import { BillingProfileSection } from '../components/billing-profile';
+import { CustomerForm, StaffForm } from '../components/clerk-forms';
 import { InvoiceTable } from '../components/invoice-table';
 import { PagedView } from '../components/paged';
 import { ErrorBox, Loaded } from '../components/status';
@@ -151,6 +152,10 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
                 [t('created'), instant(c.createTime)],
               ]}
             />
+            <details>
+              <summary>{t('editCustomer')}</summary>
+              <CustomerForm tenant={tenant} customer={c} onSaved={customer.reload} />
+            </details>
           </>
         )}
       </Loaded>
@@ -172,7 +177,20 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
         </Loaded>
       )}
       <h2>{t('staff')}</h2>
-      <Loaded value={staff}>{(s) => <StaffTable rows={s.customerStaffs} />}</Loaded>
+      <Loaded value={staff}>
+        {(s) => (
+          <>
+            <StaffTable rows={s.customerStaffs} />
+            {s.customerStaffs.map((m) => (
+              <details>
+                <summary>{t('editStaff', { name: `${m.name.lastName} ${m.name.firstName}`.trim() })}</summary>
+                <StaffForm tenant={tenant} customerId={id} staff={m} onSaved={staff.reload} />
+              </details>
+            ))}
+          </>
+        )}
+      </Loaded>
+      <StaffForm tenant={tenant} customerId={id} onSaved={staff.reload} />
       <h2>{t('contracts')}</h2>
       <Loaded value={contracts}>{(s) => <ContractTable tenant={tenant} rows={s.contracts} />}</Loaded>
       <h2>{t('creditBalance')}</h2>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { CUSTOMER_PAGE, searchCustomers, type SearchBy } from '../api/customers';
 import type { Customer } from '../api/types';
 import { Field, Select } from '../components/field';
+import { CustomerForm } from '../components/clerk-forms';
 import { Loaded } from '../components/status';
 import { Table } from '../components/table';
 import { instant } from '../lib/format';
@@ -66,6 +67,8 @@ export function Customers({ tenant, query }: { tenant: Tenant; query: URLSearchP
           </>
         )}
       </Loaded>
+      <h2>{t('newCustomer')}</h2>
+      <CustomerForm tenant={tenant} onSaved={(c) => navigate(to.customer(tenant, c.id))} />
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { Link, navigate } from '../lib/router';
 import { scope, to, type Tenant } from '../lib/paths';
 
 /** The month the tenant's clock is in (Japan): the sandbox's test clock, production's real time. */
-async function clockMonth(tenant: Tenant, signal: AbortSignal): Promise<string> {
+export async function clockMonth(tenant: Tenant, signal: AbortSignal): Promise<string> {
   if (tenant.env !== 'sandbox') return monthOf(new Date().toISOString());
   return monthOf((await call('/admin/v1/tenant/testclock/get', scope(tenant), signal)).now);
 }

@@ -158,10 +158,13 @@ export const OPERATIONS = {
   adminV1AuditList: { path: '/admin/v1/audit/list', method: 'post', write: true },
   adminV1OperatorRevoke: { path: '/admin/v1/operator/revoke', method: 'post', write: true },
   adminV1TenantCustomerList: { path: '/admin/v1/tenant/customer/list', method: 'post', write: true },
+  adminV1TenantCustomerCreate: { path: '/admin/v1/tenant/customer/create', method: 'post', write: true },
   adminV1TenantCustomerGet: { path: '/admin/v1/tenant/customer/get', method: 'post', write: true },
   adminV1TenantCustomerUpdate: { path: '/admin/v1/tenant/customer/update', method: 'post', write: true },
   adminV1TenantCustomerGetcredit: { path: '/admin/v1/tenant/customer/getcredit', method: 'post', write: true },
   adminV1TenantCustomerstaffList: { path: '/admin/v1/tenant/customerstaff/list', method: 'post', write: true },
+  adminV1TenantCustomerstaffCreate: { path: '/admin/v1/tenant/customerstaff/create', method: 'post', write: true },
+  adminV1TenantCustomerstaffUpdate: { path: '/admin/v1/tenant/customerstaff/update', method: 'post', write: true },
   adminV1TenantContractList: { path: '/admin/v1/tenant/contract/list', method: 'post', write: true },
   adminV1TenantContractGet: { path: '/admin/v1/tenant/contract/get', method: 'post', write: true },
   adminV1TenantContractSearch: { path: '/admin/v1/tenant/contract/search', method: 'post', write: true },
@@ -171,6 +174,8 @@ export const OPERATIONS = {
   adminV1TenantBillingGet: { path: '/admin/v1/tenant/billing/get', method: 'post', write: true },
   adminV1TenantBillingSearch: { path: '/admin/v1/tenant/billing/search', method: 'post', write: true },
   adminV1TenantBillingDocument: { path: '/admin/v1/tenant/billing/document', method: 'post', write: true },
+  adminV1TenantBillingBatchrecordpayments: { path: '/admin/v1/tenant/billing/batchrecordpayments', method: 'post', write: true },
+  adminV1TenantBillingBatchupdatestatuses: { path: '/admin/v1/tenant/billing/batchupdatestatuses', method: 'post', write: true },
   adminV1TenantInvoiceList: { path: '/admin/v1/tenant/invoice/list', method: 'post', write: true },
   adminV1TenantInvoiceGet: { path: '/admin/v1/tenant/invoice/get', method: 'post', write: true },
   adminV1TenantInvoiceTotals: { path: '/admin/v1/tenant/invoice/totals', method: 'post', write: true },
@@ -1126,6 +1131,12 @@ export abstract class Operations {
     return this.call('/admin/v1/tenant/customer/list', 'post', body, options);
   }
 
+  /** Create a customer — as one tenant (operator) (`POST /admin/v1/tenant/customer/create`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerCreate(body: Body<'/admin/v1/tenant/customer/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/create', 'post'>> {
+    return this.call('/admin/v1/tenant/customer/create', 'post', body, options);
+  }
+
   /** Get a customer — as one tenant (operator) (`POST /admin/v1/tenant/customer/get`, a write: sent with an Idempotency-Key). */
 
   adminV1TenantCustomerGet(body: Body<'/admin/v1/tenant/customer/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/get', 'post'>> {
@@ -1148,6 +1159,18 @@ export abstract class Operations {
 
   adminV1TenantCustomerstaffList(body: Body<'/admin/v1/tenant/customerstaff/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customerstaff/list', 'post'>> {
     return this.call('/admin/v1/tenant/customerstaff/list', 'post', body, options);
+  }
+
+  /** Create a customer staff member — as one tenant (operator) (`POST /admin/v1/tenant/customerstaff/create`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerstaffCreate(body: Body<'/admin/v1/tenant/customerstaff/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customerstaff/create', 'post'>> {
+    return this.call('/admin/v1/tenant/customerstaff/create', 'post', body, options);
+  }
+
+  /** Update a customer staff member — as one tenant (operator) (`POST /admin/v1/tenant/customerstaff/update`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerstaffUpdate(body: Body<'/admin/v1/tenant/customerstaff/update', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customerstaff/update', 'post'>> {
+    return this.call('/admin/v1/tenant/customerstaff/update', 'post', body, options);
   }
 
   /** List contracts — as one tenant (operator) (`POST /admin/v1/tenant/contract/list`, a write: sent with an Idempotency-Key). */
@@ -1202,6 +1225,18 @@ export abstract class Operations {
 
   adminV1TenantBillingDocument(body: Body<'/admin/v1/tenant/billing/document', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/document', 'post'>> {
     return this.call('/admin/v1/tenant/billing/document', 'post', body, options);
+  }
+
+  /** Record payments (or refunds) for several billings — as one tenant (operator) (`POST /admin/v1/tenant/billing/batchrecordpayments`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBillingBatchrecordpayments(body: Body<'/admin/v1/tenant/billing/batchrecordpayments', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/batchrecordpayments', 'post'>> {
+    return this.call('/admin/v1/tenant/billing/batchrecordpayments', 'post', body, options);
+  }
+
+  /** Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED) — as one tenant (operator) (`POST /admin/v1/tenant/billing/batchupdatestatuses`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBillingBatchupdatestatuses(body: Body<'/admin/v1/tenant/billing/batchupdatestatuses', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/batchupdatestatuses', 'post'>> {
+    return this.call('/admin/v1/tenant/billing/batchupdatestatuses', 'post', body, options);
   }
 
   /** List invoices, newest first — as one tenant (operator) (`POST /admin/v1/tenant/invoice/list`, a write: sent with an Idempotency-Key). */

@@ -345,6 +345,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/billing/batchrecordpayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record payments (or refunds) for several billings — as one tenant (operator)
+         * @description Runs /v1/billing/batchrecordpayments as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors.
+         */
+        post: operations["adminV1TenantBillingBatchrecordpayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/batchupdatestatuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED) — as one tenant (operator)
+         * @description Runs /v1/billing/batchupdatestatuses as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. byIds (1..1000 ids) or byCondition (billings whose status is one of the given ones, at most 10,000). Refused transitions are per-row errors.
+         */
+        post: operations["adminV1TenantBillingBatchupdatestatuses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/billing/document": {
         parameters: {
             query?: never;
@@ -622,6 +662,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/customer/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer — as one tenant (operator)
+         * @description Runs /v1/customer/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. optionalId and crmAccountId are unique per tenant (ALREADY_EXISTS naming the field). billingProfile (optional) sets how the billings become invoices (docs/invoices.md); recipientStaffIds can be set once staff exist (customer/update).
+         */
+        post: operations["adminV1TenantCustomerCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customer/get": {
         parameters: {
             query?: never;
@@ -722,6 +782,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/customerstaff/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer staff member — as one tenant (operator)
+         * @description Runs /v1/customerstaff/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The customer by customerId or customerOptionalId; name.lastName is required. optionalId and crmStaffId are unique per tenant.
+         */
+        post: operations["adminV1TenantCustomerstaffCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customerstaff/list": {
         parameters: {
             query?: never;
@@ -736,6 +816,26 @@ export interface paths {
          * @description Runs /v1/customerstaff/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.
          */
         post: operations["adminV1TenantCustomerstaffList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customerstaff/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a customer staff member — as one tenant (operator)
+         * @description Runs /v1/customerstaff/update as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Partial: fields present replace (name and address merge field by field), absent ones stay; "" clears optionalId/crmStaffId. customerId, when given, must be the current customer.
+         */
+        post: operations["adminV1TenantCustomerstaffUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1033,7 +1133,7 @@ export interface paths {
         put?: never;
         /**
          * The journal entries (仕訳) of a closed month — as one tenant (operator)
-         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, credit notes (前受収益 + 売上値引 + 仮受消費税 / 前受金 or 普通預金), and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
          */
         post: operations["adminV1TenantJournalList"];
         delete?: never;
@@ -3244,13 +3344,13 @@ export interface paths {
         };
         /**
          * The journal entries (仕訳) of a closed month (extension)
-         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, credit notes (前受収益 + 売上値引 + 仮受消費税 / 前受金 or 普通預金), and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
          */
         get: operations["v1JournalListQuery"];
         put?: never;
         /**
          * The journal entries (仕訳) of a closed month (extension)
-         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, credit notes (前受収益 + 売上値引 + 仮受消費税 / 前受金 or 普通預金), and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
          */
         post: operations["v1JournalList"];
         delete?: never;
@@ -4073,11 +4173,13 @@ export interface components {
     schemas: {
         /** AccountBook */
         AccountBook: {
+            /** @description account names by key (売掛金, 売上高, 前受収益 …); a key left out keeps its default (docs/accounting.md "Accounts") */
             accounts: components["schemas"]["AccountNames"];
             /** @description the 税区分 of a transfer fee booked as expense */
             feeTaxCategory: string;
             /** @description the 税区分 of lines outside consumption tax (対象外) */
             noTaxCategory: string;
+            /** @description the tax category of sales per tax rate, as the accounting product names it (e.g. 課税売上10%) */
             salesTaxCategories: components["schemas"]["SalesTaxCategory"][];
         };
         /** AccountNames */
@@ -4349,6 +4451,7 @@ export interface components {
             providerId: string;
         };
         AdminV1ProviderGetmailsettingsResponseBody: {
+            /** @description the provider’s sender, reminder days and e-mail templates (docs/delivery.md) */
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderGetRequest: {
@@ -4377,16 +4480,20 @@ export interface components {
             providers: components["schemas"]["AdminProvider"][];
         };
         AdminV1ProviderPreviewmailRequest: {
+            /** @description the e-mail body, plain text (placeholders {{name}}, docs/delivery.md "Templates") */
             body: string;
             /**
              * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
              * @enum {string}
              */
             kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            /** @description the e-mail subject (placeholders {{name}}, docs/delivery.md "Templates") */
             subject: string;
         };
         AdminV1ProviderPreviewmailResponseBody: {
+            /** @description the e-mail body, plain text (placeholders {{name}}, docs/delivery.md "Templates") */
             body: string;
+            /** @description the e-mail subject (placeholders {{name}}, docs/delivery.md "Templates") */
             subject: string;
         };
         AdminV1ProviderUpdatemailsettingsRequest: {
@@ -4399,10 +4506,13 @@ export interface components {
              * @description system identifier (UUID)
              */
             providerId: string;
+            /** @description days relative to the due date on which a reminder goes while a balance remains (e.g. [3, 10]); [] = no reminders */
             reminderDays?: number[];
+            /** @description the provider’s own templates per kind; a kind left out uses the Japanese default */
             templates?: components["schemas"]["MailTemplatesInput"];
         };
         AdminV1ProviderUpdatemailsettingsResponseBody: {
+            /** @description the provider’s sender, reminder days and e-mail templates (docs/delivery.md) */
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderUpdateRequest: {
@@ -4479,6 +4589,53 @@ export interface components {
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantBillingBatchrecordpaymentsRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description payments and refunds recorded on the billing */
+            payments: components["schemas"]["PaymentInformation"][];
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingBatchrecordpaymentsResponseBody: {
+            /** @description one entry per refused input entry (the others are applied) */
+            errors: components["schemas"]["BatchError"][];
+            /** @description how many entries succeeded and failed */
+            summary: components["schemas"]["BatchSummary"];
+        };
+        AdminV1TenantBillingBatchupdatestatusesRequest: {
+            /** @description select the billings by condition */
+            byCondition?: components["schemas"]["ByCondition"];
+            /** @description select the billings by id */
+            byIds?: components["schemas"]["ByIds"];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * @description the status to set: STATUS_UNBILLED, STATUS_INVOICE_CREATED or STATUS_POSTED
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_UNBILLED" | "STATUS_INVOICE_CREATED" | "STATUS_POSTED";
+        };
+        AdminV1TenantBillingBatchupdatestatusesResponseBody: {
+            /** @description one entry per refused input entry (the others are applied) */
+            errors: components["schemas"]["BatchError"][];
+            /** @description how many entries succeeded and failed */
+            summary: components["schemas"]["BatchSummary"];
         };
         AdminV1TenantBillingDocumentRequest: {
             /**
@@ -4835,6 +4992,36 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantCustomerCreateRequest: {
+            /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
+            billingProfile?: components["schemas"]["BillingProfileInput"];
+            /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
+            crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description display name */
+            name: string;
+            /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
+            optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
+        };
+        AdminV1TenantCustomerCreateResponseBody: {
+            /** @description the customer */
+            customer: components["schemas"]["Customer"];
+        };
         AdminV1TenantCustomerGetcreditRequest: {
             /**
              * Format: uuid
@@ -4939,6 +5126,45 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantCustomerstaffCreateRequest: {
+            /** @description postal address */
+            address?: components["schemas"]["AddressInput"];
+            /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
+            crmStaffId?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /** @description department of the staff member; empty when none */
+            department?: string;
+            /** @description an e-mail address or "" */
+            emailAddress?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description display name */
+            name: components["schemas"]["Name"];
+            /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
+            optionalId?: string;
+            /** @description digits, +, (, ), space, hyphen; up to 32; or "" */
+            phoneNumber?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description job title of the staff member; empty when none */
+            title?: string;
+        };
+        AdminV1TenantCustomerstaffCreateResponseBody: {
+            /** @description the customer staff */
+            customerStaff: components["schemas"]["CustomerStaff"];
+        };
         AdminV1TenantCustomerstaffListRequest: {
             /**
              * Format: uuid
@@ -4969,6 +5195,52 @@ export interface components {
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantCustomerstaffUpdateRequest: {
+            /** @description postal address */
+            address?: components["schemas"]["AddressInput"];
+            /** @description output only; ignored */
+            createTime?: string;
+            /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
+            crmStaffId?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description department of the staff member; empty when none */
+            department?: string;
+            /** @description an e-mail address or "" */
+            emailAddress?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /** @description display name */
+            name?: components["schemas"]["StaffNameInput"];
+            /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
+            optionalId?: string;
+            /** @description digits, +, (, ), space, hyphen; up to 32; or "" */
+            phoneNumber?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description job title of the staff member; empty when none */
+            title?: string;
+            /** @description output only; ignored */
+            updateTime?: string;
+        };
+        AdminV1TenantCustomerstaffUpdateResponseBody: {
+            /** @description the customer staff */
+            customerStaff: components["schemas"]["CustomerStaff"];
         };
         AdminV1TenantCustomerUpdateRequest: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
@@ -5437,6 +5709,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantJournalListResponseBody: {
+            /** @description the journal entries of this page, by date then document (each balanced: debits = credits) */
             entries: components["schemas"]["JournalEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -5513,6 +5786,7 @@ export interface components {
             customers: components["schemas"]["CustomerAging"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the sums over every customer, per aging bucket */
             totals: components["schemas"]["Aging"];
         };
         AdminV1TenantReportRevenueRequest: {
@@ -5532,6 +5806,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantReportRevenueResponseBody: {
+            /** @description one row per month, oldest first */
             months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
@@ -5723,6 +5998,10 @@ export interface components {
              * @enum {string}
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
+        };
+        AnyItemHasStatusIn: {
+            /** @description billing statuses to match */
+            statuses: ("STATUS_UNSPECIFIED" | "STATUS_HOLD_INVOICE_CREATION" | "STATUS_UNBILLED" | "STATUS_POSTED" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_PAYMENT_EXCLUDED" | "STATUS_PAYMENT_DUE" | "STATUS_PAYMENT_UNNECESSARY" | "STATUS_PARTIALLY_UNPAID" | "STATUS_PAYMENT_REFUNDED" | "STATUS_PAID_WITH_CARD" | "STATUS_INVOICE_CREATED" | "STATUS_INVOICE_DELETED" | "STATUS_INVALIDATED")[];
         };
         /**
          * ApiKey
@@ -6100,6 +6379,14 @@ export interface components {
              * @enum {string}
              */
             trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
+        };
+        ByCondition: {
+            /** @description select every billing whose status is one of these (at most 10,000 per request, in id order) */
+            anyItemHasStatusIn: components["schemas"]["AnyItemHasStatusIn"];
+        };
+        ByIds: {
+            /** @description system ids of the billings (1..1000) */
+            ids: string[];
         };
         /** CatalogChargeItem */
         CatalogChargeItem: {
@@ -6651,6 +6938,7 @@ export interface components {
             current: string;
             /** @description system id of the customer */
             customerId: string;
+            /** @description the customer’s name (as on its invoices) */
             customerName: string;
             /** @description 1–30 days past the due date */
             days1To30: string;
@@ -7078,6 +7366,7 @@ export interface components {
         JournalEntry: {
             /** @description system id of the customer */
             customerId: string;
+            /** @description the customer’s name (as on its invoices) */
             customerName: string;
             /** @description the entry’s day (YYYY-MM-DD, JST) */
             date: string;
@@ -7171,9 +7460,11 @@ export interface components {
             mailFrom: string;
             /** @description the reply-to address; "" = none */
             mailReplyTo: string;
+            /** @description the placeholders a template may use, with what each is replaced by */
             placeholders: components["schemas"]["MailPlaceholder"][];
             /** @description reminder steps, days relative to the due date (-3 = three days before) */
             reminderDays: number[];
+            /** @description the provider’s own templates per kind; a kind left out uses the Japanese default */
             templates: components["schemas"]["MailTemplates"];
         };
         /** MailTemplate */
@@ -7198,6 +7489,7 @@ export interface components {
             creditNote: components["schemas"]["MailTemplate"];
             /** @description the invoice */
             invoice: components["schemas"]["MailTemplate"];
+            /** @description the reminder (督促) e-mail template */
             reminder: components["schemas"]["MailTemplate"];
         };
         /** MailTemplatesInput */
@@ -7265,6 +7557,12 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             startDate?: string;
+        };
+        Name: {
+            /** @description given name */
+            firstName?: string;
+            /** @description family name */
+            lastName: string;
         };
         /**
          * Operator
@@ -8194,18 +8492,9 @@ export interface components {
         };
         V1BillingBatchupdatestatusesRequest: {
             /** @description select the billings by condition */
-            byCondition?: {
-                /** @description select every billing whose status is one of these (at most 10,000 per request, in id order) */
-                anyItemHasStatusIn: {
-                    /** @description billing statuses to match */
-                    statuses: ("STATUS_UNSPECIFIED" | "STATUS_HOLD_INVOICE_CREATION" | "STATUS_UNBILLED" | "STATUS_POSTED" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_PAYMENT_EXCLUDED" | "STATUS_PAYMENT_DUE" | "STATUS_PAYMENT_UNNECESSARY" | "STATUS_PARTIALLY_UNPAID" | "STATUS_PAYMENT_REFUNDED" | "STATUS_PAID_WITH_CARD" | "STATUS_INVOICE_CREATED" | "STATUS_INVOICE_DELETED" | "STATUS_INVALIDATED")[];
-                };
-            };
+            byCondition?: components["schemas"]["ByCondition"];
             /** @description select the billings by id */
-            byIds?: {
-                /** @description system ids of the billings (1..1000) */
-                ids: string[];
-            };
+            byIds?: components["schemas"]["ByIds"];
             /**
              * @description the status to set: STATUS_UNBILLED, STATUS_INVOICE_CREATED or STATUS_POSTED
              * @enum {string}
@@ -8812,12 +9101,7 @@ export interface components {
             /** @description an e-mail address or "" */
             emailAddress?: string;
             /** @description display name */
-            name: {
-                /** @description given name */
-                firstName?: string;
-                /** @description family name */
-                lastName: string;
-            };
+            name: components["schemas"]["Name"];
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
             /** @description digits, +, (, ), space, hyphen; up to 32; or "" */
@@ -9484,6 +9768,7 @@ export interface components {
         };
         V1JournalGetaccountsRequest: Record<string, never>;
         V1JournalGetaccountsResponseBody: {
+            /** @description the accounts and tax categories the journals use (defaults with the provider’s changes) */
             book: components["schemas"]["AccountBook"];
         };
         V1JournalListRequest: {
@@ -9495,11 +9780,13 @@ export interface components {
             pageToken?: string;
         };
         V1JournalListResponseBody: {
+            /** @description the journal entries of this page, by date then document (each balanced: debits = credits) */
             entries: components["schemas"]["JournalEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1JournalUpdateaccountsRequest: {
+            /** @description account names by key (売掛金, 売上高, 前受収益 …); a key left out keeps its default (docs/accounting.md "Accounts") */
             accounts?: {
                 /** @description 前受金 (customer credit) */
                 advances?: string;
@@ -9518,11 +9805,15 @@ export interface components {
                 /** @description 仮受消費税 */
                 taxReceived?: string;
             };
+            /** @description the tax category of transfer fees booked as expense (e.g. 課対仕入10%) */
             feeTaxCategory?: string;
+            /** @description the tax category of lines outside consumption tax (e.g. 対象外) */
             noTaxCategory?: string;
+            /** @description the tax category of sales per tax rate, as the accounting product names it (e.g. 課税売上10%) */
             salesTaxCategories?: components["schemas"]["SalesTaxCategory"][];
         };
         V1JournalUpdateaccountsResponseBody: {
+            /** @description the accounts and tax categories the journals use (defaults with the provider’s changes) */
             book: components["schemas"]["AccountBook"];
         };
         V1PaymentmethodCreateRequest: {
@@ -9661,6 +9952,7 @@ export interface components {
             customers: components["schemas"]["CustomerAging"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the sums over every customer, per aging bucket */
             totals: components["schemas"]["Aging"];
         };
         V1ReportRevenueRequest: {
@@ -9670,6 +9962,7 @@ export interface components {
             monthTo: string;
         };
         V1ReportRevenueResponseBody: {
+            /** @description one row per month, oldest first */
             months: components["schemas"]["RevenueMonth"][];
         };
         V1TestclockAdvanceRequest: {
@@ -11548,6 +11841,151 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingBatchrecordpayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "payments": [
+                 *         {
+                 *           "billingId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *           "amount": "1",
+                 *           "paymentDate": "2031-05-10T00:00:00+09:00",
+                 *           "type": "TYPE_PAYMENT",
+                 *           "memo": "振込"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingBatchrecordpaymentsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Record payments (or refunds) for several billings — as one tenant (operator): done. The body holds `summary`, `errors`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "total": 1,
+                     *         "succeeded": 0,
+                     *         "failed": 1
+                     *       },
+                     *       "errors": [
+                     *         {
+                     *           "index": 0,
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "code": 9,
+                     *           "message": "the billing waits for its invoice (its tax is final only on the invoice): issue it first with /v1/invoice/close, then record the payment"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingBatchrecordpaymentsResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingBatchupdatestatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "byIds": {
+                 *         "ids": [
+                 *           "0193f2a0-5c3e-7a41-8b2d-000000000016"
+                 *         ]
+                 *       },
+                 *       "status": "STATUS_UNBILLED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingBatchupdatestatusesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED) — as one tenant (operator): done. The body holds `summary`, `errors`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "total": 1,
+                     *         "succeeded": 0,
+                     *         "failed": 1
+                     *       },
+                     *       "errors": [
+                     *         {
+                     *           "index": 0,
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "code": 9,
+                     *           "message": "a billing in INVALIDATED cannot move to UNBILLED"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingBatchupdatestatusesResponseBody"];
                 };
             };
         };
@@ -13696,6 +14134,85 @@ export interface operations {
             };
         };
     };
+    adminV1TenantCustomerCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "name": "Initech KK",
+                 *       "optionalId": "initech"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create a customer — as one tenant (operator): done. The body holds `customer`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                     *         "optionalId": "initech",
+                     *         "name": "Initech KK",
+                     *         "crmAccountId": "",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NONE",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": []
+                     *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerCreateResponseBody"];
+                };
+            };
+        };
+    };
     adminV1TenantCustomerGet: {
         parameters: {
             query?: never;
@@ -14101,6 +14618,87 @@ export interface operations {
             };
         };
     };
+    adminV1TenantCustomerstaffCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                 *       "name": {
+                 *         "lastName": "経理",
+                 *         "firstName": "花子"
+                 *       },
+                 *       "emailAddress": "keiri@initech.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerstaffCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerStaff": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
+                     *         "optionalId": "",
+                     *         "crmStaffId": "",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                     *         "name": {
+                     *           "lastName": "経理",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "department": "",
+                     *         "title": "",
+                     *         "emailAddress": "keiri@initech.example",
+                     *         "phoneNumber": "",
+                     *         "address": {
+                     *           "zipCode": "",
+                     *           "country": "COUNTRY_UNSPECIFIED",
+                     *           "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *           "city": "",
+                     *           "addressLines": []
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffCreateResponseBody"];
+                };
+            };
+        };
+    };
     adminV1TenantCustomerstaffList: {
         parameters: {
             query?: never;
@@ -14177,6 +14775,83 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerstaffUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
+                 *       "department": "経理部"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerstaffUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerStaff": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
+                     *         "optionalId": "",
+                     *         "crmStaffId": "",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                     *         "name": {
+                     *           "lastName": "経理",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "department": "経理部",
+                     *         "title": "",
+                     *         "emailAddress": "keiri@initech.example",
+                     *         "phoneNumber": "",
+                     *         "address": {
+                     *           "zipCode": "",
+                     *           "country": "COUNTRY_UNSPECIFIED",
+                     *           "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *           "city": "",
+                     *           "addressLines": []
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffUpdateResponseBody"];
                 };
             };
         };

@@ -11,16 +11,20 @@ import { EnvironmentIn, environmentOf } from '../admin.schema';
 /**
  * The provider API paths an operator may run as one tenant (docs/console.md "One tenant's data"): the
  * reads, the sandbox test clock, and the writes the console makes (a customer's billing profile,
- * closing, voiding and sending invoices, issuing credit notes; each runs in a transaction of its
- * own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep their /v2) and runs the
- * very /v1 or /v2 handler and presenter. Reads need the `read` permission, writes `billing`.
+ * closing, voiding and sending invoices, issuing credit notes, recording payments and refunds,
+ * releasing held billings, creating and editing customers and their staff; each runs in a transaction
+ * of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep their /v2) and runs
+ * the very /v1 or /v2 handler and presenter. Reads need the `read` permission, writes `billing`.
  */
 export const TENANT_VIEW_PATHS = [
   '/v1/customer/list',
+  '/v1/customer/create',
   '/v1/customer/get',
   '/v1/customer/update',
   '/v1/customer/getcredit',
   '/v1/customerstaff/list',
+  '/v1/customerstaff/create',
+  '/v1/customerstaff/update',
   '/v1/contract/list',
   '/v1/contract/get',
   '/v1/contract/search',
@@ -30,6 +34,8 @@ export const TENANT_VIEW_PATHS = [
   '/v1/billing/get',
   '/v1/billing/search',
   '/v1/billing/document',
+  '/v1/billing/batchrecordpayments',
+  '/v1/billing/batchupdatestatuses',
   '/v1/invoice/list',
   '/v1/invoice/get',
   '/v1/invoice/totals',
