@@ -152,10 +152,12 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
                 [t('created'), instant(c.createTime)],
               ]}
             />
-            <details>
-              <summary>{t('editCustomer')}</summary>
-              <CustomerForm tenant={tenant} customer={c} onSaved={customer.reload} />
-            </details>
+            {can('billing') && (
+              <details>
+                <summary>{t('editCustomer')}</summary>
+                <CustomerForm tenant={tenant} customer={c} onSaved={customer.reload} />
+              </details>
+            )}
           </>
         )}
       </Loaded>
@@ -181,16 +183,17 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
         {(s) => (
           <>
             <StaffTable rows={s.customerStaffs} />
-            {s.customerStaffs.map((m) => (
-              <details>
-                <summary>{t('editStaff', { name: `${m.name.lastName} ${m.name.firstName}`.trim() })}</summary>
-                <StaffForm tenant={tenant} customerId={id} staff={m} onSaved={staff.reload} />
-              </details>
-            ))}
+            {can('billing') &&
+              s.customerStaffs.map((m) => (
+                <details>
+                  <summary>{t('editStaff', { name: `${m.name.lastName} ${m.name.firstName}`.trim() })}</summary>
+                  <StaffForm tenant={tenant} customerId={id} staff={m} onSaved={staff.reload} />
+                </details>
+              ))}
           </>
         )}
       </Loaded>
-      <StaffForm tenant={tenant} customerId={id} onSaved={staff.reload} />
+      {can('billing') && <StaffForm tenant={tenant} customerId={id} onSaved={staff.reload} />}
       <h2>{t('contracts')}</h2>
       <Loaded value={contracts}>{(s) => <ContractTable tenant={tenant} rows={s.contracts} />}</Loaded>
       <h2>{t('creditBalance')}</h2>
