@@ -67,7 +67,12 @@ const service = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${p
 });
 const bare = await start(['bin/run-ts.js', 'bench/bare-server.ts', database.url, tenant.tenant_id]);
 const unaudited = wanted('audit')
-  ? await start(['bin/run-ts.js', 'bench/unaudited-server.ts'], { DATABASE_URL: database.url, PORT: '0', LOG_LEVEL: 'warn', RUN_JOBS: 'false' })
+  ? await start(['bin/run-ts.js', 'bench/unaudited-server.ts'], {
+      DATABASE_URL: database.url,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+    })
   : undefined;
 
 async function call<T>(path: string, body: unknown, key = production.key): Promise<T> {

@@ -78,7 +78,9 @@ export function startServer(
   opts: { audit?: boolean } = {},
 ): Promise<RunningServer> {
   // What the process does on its own (the demo provider, its workers unless they say otherwise) is the server's act (docs/records.md).
-  return withAuditScope({ actor: { type: 'ACTOR_SYSTEM', id: 'server' }, action: 'serve', requestId: newId() }, () => start(config, print, opts));
+  return withAuditScope({ actor: { type: 'ACTOR_SYSTEM', id: 'server' }, action: 'serve', requestId: newId() }, () =>
+    start(config, print, opts),
+  );
 }
 
 async function start(config: Config, print: (line: string) => void, opts: { audit?: boolean }): Promise<RunningServer> {
