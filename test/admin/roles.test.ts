@@ -49,6 +49,18 @@ describe('every /admin/v1 path, every role', () => {
     }
   });
 
+  it('gives the mail settings the provider settings permission, the preview a read, the tenant writes billing', () => {
+    const permission = (path: string) => paths.find((d) => d.path === path)?.permission;
+    expect(permission('/admin/v1/provider/update')).toBe('platform');
+    expect(permission('/admin/v1/provider/getmailsettings')).toBe('platform');
+    expect(permission('/admin/v1/provider/updatemailsettings')).toBe('platform');
+    expect(permission('/admin/v1/provider/get')).toBe('read');
+    expect(permission('/admin/v1/provider/previewmail')).toBe('read');
+    expect(permission('/admin/v1/tenant/invoice/send')).toBe('billing');
+    expect(permission('/admin/v1/tenant/creditnote/create')).toBe('billing');
+    expect(permission('/admin/v1/tenant/document/search')).toBe('read');
+  });
+
   it('keeps the clerk away from keys and the viewer away from every write', async () => {
     const p = await newTenant(t.db);
     const keyBody = { providerId: p.providerId, environment: 'ENVIRONMENT_SANDBOX' };
