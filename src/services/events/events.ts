@@ -47,18 +47,23 @@ export interface NewEvent {
 
 /** Writes `events` on `db` (the change's transaction) at `now`, the tenant's clock. */
 export async function recordEvents(db: Queryable, tenantId: string, now: Date, events: readonly NewEvent[]): Promise<void> {
-  await insertEvents(
-    db,
-    tenantId,
-    events.map((e) => ({
-      id: newId(),
-      type: e.type,
-      create_time: now,
-      object: JSON.stringify(e.object),
-      previous_attributes: e.previousAttributes ? JSON.stringify(e.previousAttributes) : null,
-    })),
-  );
+  // A few thousand rows per INSERT: a statement carries at most 65,535 parameters (5 per event here).
+  for (let i = 0; i < events.length; i += EVENTS_PER_INSERT) {
+    await insertEvents(
+      db,
+      tenantId,
+      events.slice(i, i + EVENTS_PER_INSERT).map((e) => ({
+        id: newId(),
+        type: e.type,
+        create_time: now,
+        object: JSON.stringify(e.object),
+        previous_attributes: e.previousAttributes ? JSON.stringify(e.previousAttributes) : null,
+      })),
+    );
+  }
 }
+
+const EVENTS_PER_INSERT = 2000;
 
 /** One event in a use case's transaction (ctx.db), at the caller's clock. */
 export function emit(ctx: ServiceCtx, type: EventType, object: object, previousAttributes?: Record<string, unknown>): Promise<void> {

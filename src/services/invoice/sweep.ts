@@ -4,41 +4,47 @@
  * as the billing status machine says. One transaction per tenant and day.
  */
 import { transitionBilling, type BillingStatus, type LocalDate } from '../../domain';
-import { inTransaction } from '../../db/db';
+import { inTransaction, type Tx } from '../../db/db';
 import { billingsByIds, setBillingStatus } from '../../db/repos/billing.repo';
 import { billingViews } from '../../db/repos/billing.view.repo';
 import { billingsOnInvoices } from '../../db/repos/invoice.billing.repo';
-import { overdueInvoices, setInvoiceState } from '../../db/repos/invoice.repo';
+import { overdueInvoices, setInvoiceState, type InvoiceRow } from '../../db/repos/invoice.repo';
 import type { SystemCtx } from '../context';
 import { recordEvents, statusChangedEvents, type NewEvent } from '../events';
+
+/** Invoices handled per statement group: every statement stays far below PostgreSQL's 65,535 parameters. */
+const SWEEP_BATCH = 500;
 
 export async function runInvoiceSweep(sys: SystemCtx, tenantId: string, today: LocalDate, now: Date): Promise<number> {
   return inTransaction(sys.db, async (trx) => {
     const invoices = await overdueInvoices(trx, tenantId, today);
-    if (invoices.length === 0) return 0;
-    const events: NewEvent[] = [];
-    for (const row of invoices) {
-      await setInvoiceState(trx, tenantId, row.id, { status: 'OVERDUE' });
-      events.push({
-        type: 'invoice.status_changed',
-        object: sys.ports.present.invoice({ ...row, status: 'OVERDUE', update_time: now }),
-        previousAttributes: { status: `STATUS_${row.status}` },
-      });
-    }
-    const before = new Map<string, string>();
-    for (const b of await billingsOnInvoices(
-      trx,
-      tenantId,
-      invoices.map((i) => i.id),
-    )) {
-      const next = transitionBilling({ from: b.status as BillingStatus, event: { type: 'dueDatePassed' } });
-      if (!next.ok) continue;
-      await setBillingStatus(trx, tenantId, b.id, next.value.status);
-      before.set(b.id, b.status);
-    }
-    const moved = await billingViews(trx, tenantId, await billingsByIds(trx, tenantId, [...before.keys()]));
-    events.push(...statusChangedEvents(sys.ports.present, moved, before));
-    await recordEvents(trx, tenantId, now, events);
+    for (let i = 0; i < invoices.length; i += SWEEP_BATCH) await sweepBatch(trx, sys, tenantId, invoices.slice(i, i + SWEEP_BATCH), now);
     return invoices.length;
   });
+}
+
+async function sweepBatch(trx: Tx, sys: SystemCtx, tenantId: string, invoices: InvoiceRow[], now: Date): Promise<void> {
+  const events: NewEvent[] = [];
+  for (const row of invoices) {
+    await setInvoiceState(trx, tenantId, row.id, { status: 'OVERDUE' });
+    events.push({
+      type: 'invoice.status_changed',
+      object: sys.ports.present.invoice({ ...row, status: 'OVERDUE', update_time: now }),
+      previousAttributes: { status: `STATUS_${row.status}` },
+    });
+  }
+  const before = new Map<string, string>();
+  for (const b of await billingsOnInvoices(
+    trx,
+    tenantId,
+    invoices.map((i) => i.id),
+  )) {
+    const next = transitionBilling({ from: b.status as BillingStatus, event: { type: 'dueDatePassed' } });
+    if (!next.ok) continue;
+    await setBillingStatus(trx, tenantId, b.id, next.value.status);
+    before.set(b.id, b.status);
+  }
+  const moved = await billingViews(trx, tenantId, await billingsByIds(trx, tenantId, [...before.keys()]));
+  events.push(...statusChangedEvents(sys.ports.present, moved, before));
+  await recordEvents(trx, tenantId, now, events);
 }
