@@ -5,12 +5,13 @@
  *   GET /v1/customer/get?id=…       vs a bare Fastify + pg server's primary-key SELECT (goal ≥ 60 %)
  *   POST /v1/customer/create        vs the bare server's INSERT … ON CONFLICT (goal ≥ 40 %)
  *   POST /v1/usage/daily/upsert     vs the bare server's INSERT … ON CONFLICT DO UPDATE (goal ≥ 40 %)
+ *   POST /v1/customer/create        vs the same service writing no audit log (bench/unaudited-server.ts; goal: the log costs ≤ 10 %)
  * The service runs as `billing serve` (one process, RUN_JOBS=false); the baseline is bench/bare-server.ts.
  * Run: node bin/run-ts.js bench/http.bench.ts [seconds] [connections]
  * Needs wrk on PATH (Debian: apt-get install wrk; WRK=path names another). POST bodies and headers go
  * in a generated Lua script; req/s and the 99th percentile are read from wrk's --latency report.
  * Uses DATABASE_URL when set (give it a database of its own: the bench writes to it), else a throwaway embedded PostgreSQL.
- * BENCH_ONLY=get,sandbox,create,usage runs only those figures; BENCH_ROUNDS=N alternates measured and
+ * BENCH_ONLY=get,sandbox,create,usage,audit runs only those figures; BENCH_ROUNDS=N alternates measured and
  * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service
  * with `node --cpu-prof` and writes its profile to DIR when the bench stops it.
  */
@@ -65,6 +66,14 @@ const service = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${p
   RUN_JOBS: 'false',
 });
 const bare = await start(['bin/run-ts.js', 'bench/bare-server.ts', database.url, tenant.tenant_id]);
+const unaudited = wanted('audit')
+  ? await start(['bin/run-ts.js', 'bench/unaudited-server.ts'], {
+      DATABASE_URL: database.url,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      RUN_JOBS: 'false',
+    })
+  : undefined;
 
 async function call<T>(path: string, body: unknown, key = production.key): Promise<T> {
   const res = await fetch(`${service.address}${path}`, {
@@ -224,12 +233,12 @@ async function compare(measured: Target, baseline: Target): Promise<[Figure, Fig
   return [merge(rounds.m), merge(rounds.b)];
 }
 
-function report(name: string, goal: number | null, measured: Figure, baseline: Figure): void {
+function report(name: string, goal: number | null | string, measured: Figure, baseline: Figure): void {
   const ratio = measured.rps / baseline.rps;
   const line =
     `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${measured.p99.toFixed(1).padStart(5)} ms | ` +
     `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${baseline.p99.toFixed(1).padStart(5)} ms | ` +
-    `${Math.round(ratio * 100)} % (${goal === null ? 'no goal: the test clock is read fresh' : `goal ≥ ${goal} %`}) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
+    `${Math.round(ratio * 100)} % (${goal === null ? 'no goal: the test clock is read fresh' : typeof goal === 'string' ? goal : `goal ≥ ${goal} %`}) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
   process.stdout.write(`${line}\n`);
 }
 
@@ -292,9 +301,27 @@ if (wanted('usage'))
     )),
   );
 
-service.child.kill('SIGTERM');
-bare.child.kill('SIGTERM');
-await Promise.all([service, bare].map((p) => new Promise((r) => p.child.once('exit', r))));
+if (unaudited) {
+  const create = (address: string, server: ChildProcess): Target => ({
+    url: `${address}/v1/customer/create`,
+    method: 'POST',
+    body: { name: 'Audit load KK' },
+    key: production.key,
+    server,
+  });
+  const [withLog, withoutLog] = await compare(create(service.address, service.child), create(unaudited.address, unaudited.child));
+  const overhead = (1 / withLog.rps - 1 / withoutLog.rps) / (1 / withoutLog.rps);
+  report(
+    'create: audited vs unaudited',
+    `audit log adds ${(overhead * 100).toFixed(1)} % per request, p99 ${withLog.p99.toFixed(1)} vs ${withoutLog.p99.toFixed(1)} ms; goal ≤ 10 %`,
+    withLog,
+    withoutLog,
+  );
+}
+
+const children = [service, bare, ...(unaudited ? [unaudited] : [])];
+for (const p of children) p.child.kill('SIGTERM');
+await Promise.all(children.map((p) => new Promise((r) => p.child.once('exit', r))));
 await db.destroy();
 await database.stop();
 rmSync(scripts, { recursive: true, force: true });

@@ -1,3 +1,5 @@
+import { withAuditScope } from './lib/audit-scope';
+import { newId } from './lib/ids';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connect';
@@ -69,10 +71,19 @@ function banner(address: string, demo: { providerId: string; key: string } | und
 }
 
 /** Starts the service: database, migrations, demo provider on an empty database, HTTP, housekeeping. */
-export async function startServer(
+export function startServer(
   config: Config,
   print: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+  /** `audit: false` only for the bench's baseline (bench/unaudited-server.ts): no entry point of the product passes it. */
+  opts: { audit?: boolean } = {},
 ): Promise<RunningServer> {
+  // What the process does on its own (the demo provider, its workers unless they say otherwise) is the server's act (docs/records.md).
+  return withAuditScope({ actor: { type: 'ACTOR_SYSTEM', id: 'server' }, action: 'serve', requestId: newId() }, () =>
+    start(config, print, opts),
+  );
+}
+
+async function start(config: Config, print: (line: string) => void, opts: { audit?: boolean }): Promise<RunningServer> {
   // Lost connections are logged once the logger exists; the pools replace them either way. Once the
   // server stops (or a terminal's Ctrl-C has reached an embedded PostgreSQL of the same process group,
   // which ends its connections at once) they are expected: a loss is logged only if the server is
@@ -85,7 +96,7 @@ export async function startServer(
       if (!stopRequested) logLost(err);
     }, 500).unref();
   };
-  const database = await openDatabase(config, { poolSize: 20, onError });
+  const database = await openDatabase(config, { poolSize: 20, onError, ...(opts.audit === false ? { audit: false } : {}) });
   const { db } = database;
   const pageSecret = await loadOrCreateSecret(db, 'page-token');
   // The key lookup is one short statement: it gets the connect timeout as its limit too.

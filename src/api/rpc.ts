@@ -15,6 +15,8 @@ import { queryProblem } from './query';
 import type { AppDeps } from './deps';
 import type { AuthState } from './auth/state';
 import { authenticateOperator, type AdminCaller } from './admin/admin.auth';
+import { withAuditScope, type AuditScope } from '../lib/audit-scope';
+import { requirePermission, requireProvider, type Permission } from '../services/platform';
 
 /**
  * One RPC = one path (STYLE "G+P declared once"), for the provider API (/v1, /v2) and the admin API
@@ -59,7 +61,7 @@ export interface OperatorContext extends PipelineContext {
 
 export type ContextOf<A extends RpcAuth> = A extends 'apiKey' ? RpcContext : OperatorContext;
 
-export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema, A extends RpcAuth = RpcAuth> {
+interface RpcBase<I extends TSchema, O extends TSchema, A extends RpcAuth> {
   path: string;
   method: RpcMethod;
   /** Who may call (default 'apiKey'); it also decides the OpenAPI security of the path. */
@@ -91,6 +93,15 @@ export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema
   heavy?: boolean;
   handler(ctx: ContextOf<A>, input: Static<I>): Promise<Static<O>>;
 }
+
+/**
+ * An operator path names the permission it needs (docs/console.md "Roles"): the compiler refuses one
+ * without it, and the pipeline refuses an operator whose role lacks it (403, OPERATOR_ROLE) before the
+ * body is read. Other kinds have none.
+ */
+type RoleGuard<A extends RpcAuth> = A extends 'operator' | 'operatorSessionRead' ? { permission: Permission } : { permission?: undefined };
+
+export type RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema, A extends RpcAuth = RpcAuth> = RpcBase<I, O, A> & RoleGuard<A>;
 
 export function defineRpc<I extends TSchema, O extends TSchema, A extends RpcAuth = 'apiKey'>(def: RpcDef<I, O, A>): RpcDef<I, O, A> {
   return def;
@@ -234,6 +245,9 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
   const noStore = !isApiKey(def);
   const handle = async (req: FastifyRequest, reply: FastifyReply, input: unknown): Promise<unknown> => {
     if (noStore) reply.header('cache-control', 'no-store');
+    // An operator limited to some providers: a body naming another provider is refused (docs/console.md "Roles").
+    const named = (input as { providerId?: unknown }).providerId;
+    if (req.admin && typeof named === 'string') requireProvider(req.admin.operator, named);
     const output = write
       ? await runWrite(def, req, reply, deps, input)
       : await def.handler(contextOf(def, req, reply, deps.db, deps), input);
@@ -242,9 +256,7 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
     reply.type(doc.contentType).header('content-disposition', `inline; filename="${doc.fileName}"`);
     return doc.body;
   };
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    const raw = req.method === 'GET' ? req.query : req.body;
-    const input = stripUndefined(raw ?? {});
+  const admitted = async (req: FastifyRequest, reply: FastifyReply, input: unknown): Promise<unknown> => {
     if (!def.heavy || !deps.heavy) return handle(req, reply, input);
     const release = deps.heavy.enter(req.caller!.tenantId, def.path);
     try {
@@ -253,6 +265,22 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
       release();
     }
   };
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const raw = req.method === 'GET' ? req.query : req.body;
+    const input = stripUndefined(raw ?? {});
+    return withAuditScope(auditScopeOf(def, req), () => admitted(req, reply, input));
+  };
+}
+
+/**
+ * Who the request acts as, for the audit log (docs/records.md): the API key (its tenant known), the
+ * operator, or no one yet (a sign-in). Every change the handler makes is recorded under it.
+ */
+function auditScopeOf(def: AnyRpc, req: FastifyRequest): AuditScope {
+  const base = { action: def.path, requestId: String(req.id) };
+  if (req.caller) return { ...base, actor: { type: 'ACTOR_API_KEY', id: req.caller.keyId }, tenantId: req.caller.tenantId };
+  if (req.admin) return { ...base, actor: { type: 'ACTOR_OPERATOR', id: req.admin.operator.id } };
+  return { ...base, actor: { type: 'ACTOR_SYSTEM', id: 'anonymous' } };
 }
 
 /** The 200 response of a document path: one content entry per media type (binary or text). */
@@ -284,7 +312,13 @@ export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps
   };
   for (const def of rpcs) {
     const kind = def.auth ?? 'apiKey';
-    const onRequest = hooks[kind];
+    const permission = def.permission;
+    if ((kind === 'operator' || kind === 'operatorSessionRead') && !permission)
+      throw new Error(`${def.path}: an operator path needs a permission`);
+    // The role is checked right after authentication, before the body is read.
+    const onRequest: Hook[] = permission
+      ? [...hooks[kind], async (req) => requirePermission(req.admin!.operator, permission)]
+      : hooks[kind];
     const handler = handlerFor(def, deps);
     const ok = def.produces ? documentResponse(def.produces) : def.output;
     const response = { 200: ok, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };

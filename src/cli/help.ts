@@ -15,6 +15,7 @@ export const COMMAND_NAMES = [
   'bankstatement',
   'export',
   'journal',
+  'audit',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -52,8 +53,13 @@ R: ROUNDING_ROUND_DOWN | ROUNDING_ROUND_UP | ROUNDING_ROUND_HALF_UP; H: 0..23 (J
     about: 'Issues (shown once), lists and revokes API keys. T is an RFC 3339 expiry.',
   },
   operator: {
-    synopsis: ['operator create --name NAME [--json]', 'operator list [--json]', 'operator revoke --id ID [--json]'],
-    about: 'Console operators: create prints the token (op_…) once; sign in at /console with it.',
+    synopsis: [
+      'operator create --name NAME [--role OWNER|ADMIN|CLERK|VIEWER] [--providers ID,ID…] [--json]',
+      'operator list [--json]',
+      'operator revoke --id ID [--json]',
+    ],
+    about: `Console operators: create prints the token (op_…) once; sign in at /console with it. The role
+(OWNER by default) decides what the operator may do; --providers limits it to those providers.`,
   },
   catalog: {
     synopsis: ['catalog import FILE --provider ID --environment sandbox|production [--json]'],
@@ -92,6 +98,11 @@ or as plain CSV, streamed with a progress bar (docs/accounting.md).`,
     about: `Writes every record of one resource of a tenant. CSV is for people: a header row, the API's enum
 names, customer names and invoice numbers, UTF-8 with a byte order mark (Excel) unless
 --encoding shift_jis.`,
+  },
+  audit: {
+    synopsis: ['audit verify [--tenant ID] [--json]'],
+    about: `Checks the audit log's hash chains (every tenant's, or one) and names the first broken entry of
+each broken chain (exit 1 when one is broken; docs/records.md).`,
   },
 };
 

@@ -1,6 +1,9 @@
 import { UsageError } from './args';
 import type { Io } from './io';
 import { ConfigError } from '../lib/config';
+import { userInfo } from 'node:os';
+import { withAuditScope } from '../lib/audit-scope';
+import { newId } from '../lib/ids';
 import { commandHelp, isCommand, usage, type CommandName } from './help';
 
 type Command = (argv: string[], io: Io) => Promise<void>;
@@ -22,9 +25,22 @@ const commands: Record<CommandName, () => Promise<Command>> = {
   export: async () => (await import('./commands/export')).exportCommand,
   journal: async () => (await import('./commands/journal')).journalCommand,
   bankstatement: async () => (await import('./commands/bankstatement')).bankstatementCommand,
+  audit: async () => (await import('./commands/audit')).auditCommand,
 };
 
 const HELP_FLAGS = ['--help', '-h'];
+
+/** Who a CLI command acts as in the audit log: the system, as `cli:<local user>`, the action `cli <command> <subcommand>`. */
+function cliScope(name: string, rest: string[]) {
+  const sub = rest[0] && !rest[0].startsWith('-') ? ` ${rest[0]}` : '';
+  let user = 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // no user name on this system (a container without /etc/passwd entry): keep 'unknown'
+  }
+  return { actor: { type: 'ACTOR_SYSTEM', id: `cli:${user}` }, action: `cli ${name}${sub}`, requestId: newId() } as const;
+}
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */
 export async function runCli(argv: string[], io: Io): Promise<number> {
@@ -44,7 +60,9 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     const command = await commands[name]();
-    await command(rest, io);
+    // Every change a command makes is recorded as the CLI's, under the local user's name (docs/records.md); `serve` is the server's own.
+    if (name === 'serve') await command(rest, io);
+    else await withAuditScope(cliScope(name, rest), () => command(rest, io));
     return 0;
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError) {

@@ -17,7 +17,7 @@ export interface Database {
  */
 export async function openDatabase(
   config: Config,
-  opts: { migrate?: boolean; poolSize?: number; onError?: (err: Error) => void } = {},
+  opts: { migrate?: boolean; poolSize?: number; onError?: (err: Error) => void; audit?: boolean } = {},
 ): Promise<Database> {
   let embedded: EmbeddedHandle | undefined;
   let url = config.databaseUrl;
@@ -27,7 +27,12 @@ export async function openDatabase(
     url = embedded.url;
   }
   const connect = { connectTimeoutMs: config.dbConnectTimeoutMs, ...(opts.onError ? { onError: opts.onError } : {}) };
-  const db = createDb(url, opts.poolSize ?? 10, { ...connect, statementTimeoutMs: config.dbStatementTimeoutMs, name: 'main' });
+  const db = createDb(url, opts.poolSize ?? 10, {
+    ...connect,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    name: 'main',
+    ...(opts.audit === false ? { audit: false } : {}),
+  });
   try {
     // A migration may run longer than a request's statement: it gets its own pool without that limit.
     if (opts.migrate !== false) {

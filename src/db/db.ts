@@ -1,9 +1,11 @@
 import pg from 'pg';
-import { Kysely, Migrator, type LogConfig, type Transaction } from 'kysely';
+import { Kysely, Migrator, type Driver, type LogConfig, type Transaction } from 'kysely';
 import type { DB } from './schema';
 import { migrations } from './migrations/index';
 import { createPool, type PoolSettings } from './pool';
 import { LiteralBooleanDialect } from './literals';
+import { AuditDriver } from './audit/driver';
+import { withoutAudit } from '../lib/audit-scope';
 
 // Business dates stay 'YYYY-MM-DD' strings; numeric and int8 stay strings (exact decimals).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
@@ -35,19 +37,37 @@ export function poolOf(kysely: Kysely<DB>): Db {
 export type PoolOptions = Omit<PoolSettings, 'max'> & {
   /** Kysely's query log (tests that look at the statements sent). */
   log?: LogConfig;
+  /** false: changes are not written to the audit log — only the bench's side-by-side baseline (bench/unaudited-server.ts). Default true. */
+  audit?: boolean;
 };
+
+/** PostgreSQL's dialect as the project uses it: booleans as literals (literals.ts), every change audited (audit/driver.ts). */
+class AppDialect extends LiteralBooleanDialect {
+  constructor(
+    config: ConstructorParameters<typeof LiteralBooleanDialect>[0],
+    private readonly audit: boolean,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    return this.audit ? new AuditDriver(driver) : driver;
+  }
+}
 
 /** A Kysely instance on its own pool of at most `max` connections (see src/db/pool.ts). */
 export function createDb(url: string, max = 10, opts: PoolOptions = {}): Db {
-  const { log, ...settings } = opts;
-  const dialect = new LiteralBooleanDialect({ pool: createPool(url, { ...settings, max }) });
+  const { log, audit, ...settings } = opts;
+  const dialect = new AppDialect({ pool: createPool(url, { ...settings, max }) }, audit ?? true);
   return poolOf(new Kysely<DB>({ dialect, ...(log ? { log } : {}) }));
 }
 
 /** Applies every pending migration; safe to call from several processes at once (Kysely locks). */
 export async function migrate(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  // The schema's own history is Kysely's migration table; a data change a migration makes is not an act of anyone's.
+  const { error, results } = await withoutAudit(() => migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -10,6 +10,7 @@ import type { AccountingTables } from './schema/accounting';
 import type { CreditTables } from './schema/credit';
 import type { DeliveryTables } from './schema/delivery';
 import type { CollectionTables } from './schema/collections';
+import type { AuditTables } from './schema/audit';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
@@ -28,4 +29,5 @@ export interface DB
     AccountingTables,
     CreditTables,
     DeliveryTables,
-    CollectionTables {}
+    CollectionTables,
+    AuditTables {}

@@ -3,6 +3,7 @@ import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../..
 import { serviceWorld, storeContract } from '../../test/helpers/factories/billing';
 import { jstDateOfInstant } from '../domain';
 import { dailyRunAt, schedulerTick } from './scheduler';
+import { listAudit } from '../services/audit';
 
 let t: ServiceTest;
 beforeAll(async () => {
@@ -34,4 +35,21 @@ it("runs each tenant's daily jobs once per JST day, at billRunHourJst, claimed f
   expect(billings).toEqual([{ billing_date: today, total: '1100' }]);
   const jobs = await t.db.selectFrom('job').select(['run_date', 'status']).where('tenant_id', '=', prodTenant).execute();
   expect(jobs).toEqual([{ run_date: today, status: 'DONE' }]);
+});
+
+it('records what the daily jobs change as the scheduler, on the tenant chain (docs/records.md)', async () => {
+  const keys = await newTenant(t.db);
+  const production = await serviceCtx(t.sys, keys.providerId, 'production');
+  const tenantId = production.caller.tenantId;
+  const w = await serviceWorld(production);
+  const today = jstDateOfInstant(Date.now());
+  await storeContract(t.db, w, { start: `${today.slice(0, 7)}-01` });
+  const runAt = dailyRunAt(today, 6);
+  expect(await schedulerTick(t.sys, new Date(runAt.getTime() + 60_000), { providerId: keys.providerId })).toBe(2);
+  const entries = await listAudit(t.db, { tenantIds: [tenantId], actorId: 'scheduler' }, undefined, 100);
+  expect(entries.length).toBeGreaterThan(0);
+  for (const e of entries) {
+    expect(e).toMatchObject({ actor_type: 'ACTOR_SYSTEM', action: 'job:daily', request_id: `${tenantId}/${today}` });
+  }
+  expect(entries.flatMap((e) => e.resource_types)).toContain('billing');
 });

@@ -13,6 +13,7 @@ import { listTenantSettings } from '../db/repos/billrun.repo';
 import { claimDueJob, ensureDailyJob, finishJob } from '../db/repos/job.repo';
 import { dailyRunAt, runDailyJobs } from '../services/billrun';
 import type { SystemCtx } from '../services/context';
+import { withAuditScope } from '../lib/audit-scope';
 
 export { dailyRunAt };
 
@@ -68,8 +69,19 @@ export async function schedulerTick(
     const stopped = () => opts.isStopped?.() ?? false;
     try {
       // Each part of the daily jobs is safe to run again: the bill run carries on from its cursor.
+      // What the jobs change is recorded as the scheduler's, on the tenant's chain (docs/records.md).
+      const scope = {
+        actor: { type: 'ACTOR_SYSTEM', id: 'scheduler' },
+        action: 'job:daily',
+        requestId: `${job.tenant_id}/${job.run_date}`,
+        tenantId: job.tenant_id,
+      } as const;
       if (tenant && !tenant.clock_now)
-        await whileUnavailable(() => runDailyJobs(sys, tenant, asLocalDate(job.run_date), now, 'DAILY'), line, stopped);
+        await whileUnavailable(
+          () => withAuditScope(scope, () => runDailyJobs(sys, tenant, asLocalDate(job.run_date), now, 'DAILY')),
+          line,
+          stopped,
+        );
       await whileUnavailable(() => finishJob(db, job, null), line, stopped);
       jobsRun.inc({ outcome: 'done' });
       log().info(line, 'daily job finished');

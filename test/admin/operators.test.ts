@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type OperatorRecord = { id: string; name: string; createTime: string; revokeTime: string | null };
+type OperatorRecord = { id: string; name: string; role: string; providerIds: string[]; createTime: string; revokeTime: string | null };
 
 describe('/admin/v1/operator/revoke and /admin/v1/operator/list', () => {
   it('revokes at once: the signed-in console of the operator and its token are 401 on the next request', async () => {
@@ -28,7 +28,14 @@ describe('/admin/v1/operator/revoke and /admin/v1/operator/list', () => {
 
     const res = await admin<{ operator: OperatorRecord }>('/admin/v1/operator/revoke', { operatorId: victim.id });
     expect(res.status).toBe(200);
-    expect(res.body.operator).toEqual({ id: victim.id, name: 'Leaving', createTime: expect.any(String), revokeTime: expect.any(String) });
+    expect(res.body.operator).toEqual({
+      id: victim.id,
+      name: 'Leaving',
+      role: 'ROLE_OWNER',
+      providerIds: [],
+      createTime: expect.any(String),
+      revokeTime: expect.any(String),
+    });
 
     const afterSession = await adminPost(t.app, '/admin/v1/provider/list', {}, csrf);
     expect(afterSession.status).toBe(401);
@@ -71,7 +78,14 @@ describe('billing operator revoke', () => {
     const res = await cli(['operator', 'revoke', '--id', op.id, '--json']);
     expect(res.code, res.err.join('\n')).toBe(0);
     expect(JSON.parse(res.out[0]!)).toEqual({
-      operator: { id: op.id, name: 'Cli leaving', createTime: expect.any(String), revokeTime: expect.any(String) },
+      operator: {
+        id: op.id,
+        name: 'Cli leaving',
+        role: 'ROLE_OWNER',
+        providerIds: [],
+        createTime: expect.any(String),
+        revokeTime: expect.any(String),
+      },
     });
     expect((await adminPost(t.app, '/admin/v1/session/get', {}, { cookie: session.cookie })).status).toBe(401);
     const list = await cli(['operator', 'list']);

@@ -21,7 +21,13 @@ describe('/admin/v1/session/create', () => {
     const res = await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, freshAddress());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      operator: { id: op.id, name: 'Hanako' },
+      operator: {
+        id: op.id,
+        name: 'Hanako',
+        role: 'ROLE_OWNER',
+        providerIds: [],
+        permissions: ['session', 'read', 'billing', 'platform', 'providers', 'audit', 'operators'],
+      },
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expireTime: expect.any(String),
     });

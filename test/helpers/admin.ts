@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db';
-import { createOperator } from '../../src/services/platform';
+import { createOperator, type Role } from '../../src/services/platform';
 import type { CallResult } from './app';
 
 /**
@@ -16,9 +16,13 @@ export function freshAddress(): string {
 /** This test file's address for requests that name none. */
 const DEFAULT_ADDRESS = freshAddress();
 
-/** A new operator and its token. */
-export async function newOperator(db: Db, name = 'Test operator'): Promise<{ id: string; token: string }> {
-  const { operator, token } = await createOperator(db, name);
+/** A new operator and its token: an owner of every provider unless told. */
+export async function newOperator(
+  db: Db,
+  name = 'Test operator',
+  grant: { role?: Role; providerIds?: string[] } = {},
+): Promise<{ id: string; token: string }> {
+  const { operator, token } = await createOperator(db, { name, role: grant.role ?? 'OWNER', providerIds: grant.providerIds ?? [] });
   return { id: operator.id, token };
 }
 

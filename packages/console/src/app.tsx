@@ -6,6 +6,7 @@ import { Spinner } from './components/status';
 import { initialLang, LangContext, saveLang, translator, type Lang } from './lib/i18n';
 import { Routes } from './routes';
 import { SignIn } from './pages/sign-in';
+import { PermissionsContext } from './lib/permissions';
 
 type SessionState = { state: 'checking' } | { state: 'out' } | { state: 'in'; session: Session };
 
@@ -46,12 +47,14 @@ export function App() {
 
   return (
     <LangContext.Provider value={words}>
-      <Header lang={lang} setLang={setLang} operator={session.state === 'in' ? session.session.operator.name : null} signOut={signOut} />
-      <main id="main" tabIndex={-1}>
-        {session.state === 'checking' && <Spinner />}
-        {session.state === 'out' && <SignIn onSignedIn={signedIn} />}
-        {session.state === 'in' && <Routes />}
-      </main>
+      <PermissionsContext.Provider value={session.state === 'in' ? session.session.operator.permissions : []}>
+        <Header lang={lang} setLang={setLang} operator={session.state === 'in' ? session.session.operator : null} signOut={signOut} />
+        <main id="main" tabIndex={-1}>
+          {session.state === 'checking' && <Spinner />}
+          {session.state === 'out' && <SignIn onSignedIn={signedIn} />}
+          {session.state === 'in' && <Routes />}
+        </main>
+      </PermissionsContext.Provider>
     </LangContext.Provider>
   );
 }

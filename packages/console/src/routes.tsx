@@ -17,6 +17,8 @@ import { DocumentsPage } from './pages/documents';
 import { DashboardPage } from './pages/dashboard';
 import { JournalPage } from './pages/journal';
 import { TestClock } from './pages/test-clock';
+import { Operators } from './pages/operators';
+import { AuditPage } from './pages/audit';
 import { UnpaidPage } from './pages/unpaid';
 
 type TenantPage = (props: { tenant: Tenant; id: string; query: URLSearchParams }) => preact.JSX.Element;
@@ -46,6 +48,8 @@ export function Routes() {
   const { path, query } = useLocation();
   if (match(BASE, path)) return <Providers query={query} />;
   if (match(`${BASE}/providers/new`, path)) return <NewProvider />;
+  if (match(`${BASE}/operators`, path)) return <Operators />;
+  if (match(`${BASE}/audit`, path)) return <AuditPage query={query} />;
   const provider = match(`${BASE}/providers/:providerId`, path);
   if (provider) return <ProviderPage providerId={provider.providerId!} />;
   const tenantRoot = match(`${BASE}/providers/:providerId/:env`, path);

@@ -14,6 +14,8 @@ import apikeyList from './apikey/apikey.list';
 import apikeyRevoke from './apikey/apikey.revoke';
 import operatorList from './operator/operator.list';
 import operatorRevoke from './operator/operator.revoke';
+import operatorCreate from './operator/operator.create';
+import auditList from './audit/audit.list';
 import billrunList from './tenant/billrun.list';
 import customerSearch from './tenant/customer.search';
 import { tenantViews } from './tenant/tenant.views';
@@ -35,6 +37,8 @@ export const adminRpcs: AnyRpc[] = [
   apikeyList,
   apikeyRevoke,
   operatorList,
+  operatorCreate,
+  auditList,
   operatorRevoke,
   ...tenantViews(rpcs),
   billrunList,

@@ -23,6 +23,7 @@ import * as m0021 from './0021_operator_revoke';
 import * as m0031 from './0031_collections';
 import * as m0041 from './0041_credit_notes';
 import * as m0051 from './0051_mail_delivery';
+import * as m0061 from './0061_audit_log';
 import * as m0071 from './0071_documents';
 import * as m0081 from './0081_accounting';
 import * as m0082 from './0082_credit_note_dates';
@@ -36,7 +37,7 @@ import * as m0082 from './0082_credit_note_dates';
  * 0010_invoice_issuer, 0011_catalog_lifecycle, 0012_rate_leases, 0013_operators,
  * 0014_contract_next_due, 0015_customer_name_search, 0016_contract_due, 0017_invoices, 0018_payments_credit,
  * 0019_tenant_lease, 0020_outbox_fairness, 0021_operator_revoke,
- * 0031_collections, 0041_credit_notes, 0051_mail_delivery, 0071_documents, 0081_accounting,
+ * 0031_collections, 0041_credit_notes, 0051_mail_delivery, 0061_audit_log, 0071_documents, 0081_accounting,
  * 0082_credit_note_dates.
  */
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0031_collections': m0031,
   '0041_credit_notes': m0041,
   '0051_mail_delivery': m0051,
+  '0061_audit_log': m0061,
   '0071_documents': m0071,
   '0081_accounting': m0081,
   '0082_credit_note_dates': m0082,

@@ -8,11 +8,16 @@ export type OperatorRow = Selectable<OperatorTable>;
 export interface SessionRow {
   operator_id: string;
   operator_name: string;
+  operator_role: string;
+  operator_provider_ids: string[];
   csrf_token: string;
   expire_time: Date;
 }
 
-export async function insertOperator(db: Queryable, row: { id: string; name: string; token_hash: Buffer }): Promise<OperatorRow> {
+export async function insertOperator(
+  db: Queryable,
+  row: { id: string; name: string; token_hash: Buffer; role: string; provider_ids: string[] },
+): Promise<OperatorRow> {
   return db.insertInto('operator').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -70,7 +75,14 @@ export async function findLiveSession(db: Queryable, idHash: Buffer): Promise<Se
   return db
     .selectFrom('operator_session as s')
     .innerJoin('operator as o', 'o.id', 's.operator_id')
-    .select(['s.operator_id', 'o.name as operator_name', 's.csrf_token', 's.expire_time'])
+    .select([
+      's.operator_id',
+      'o.name as operator_name',
+      'o.role as operator_role',
+      'o.provider_ids as operator_provider_ids',
+      's.csrf_token',
+      's.expire_time',
+    ])
     .where('s.id_hash', '=', idHash)
     .where('s.expire_time', '>', sql<Date>`now()`)
     .where('o.revoke_time', 'is', null)

@@ -24,9 +24,10 @@ export async function getProvider(db: Queryable, id: string): Promise<ProviderRo
  */
 export async function listProviders(
   db: Queryable,
-  page?: { after: string | undefined; limit: number; nameContains?: string },
+  page?: { after: string | undefined; limit: number; nameContains?: string; ids?: readonly string[] },
 ): Promise<ProviderRow[]> {
   let q = db.selectFrom('provider').selectAll().orderBy('id');
+  if (page?.ids) q = q.where('id', 'in', page.ids.length ? [...page.ids] : ['00000000-0000-0000-0000-000000000000']);
   if (page?.after) q = q.where('id', '>', page.after);
   if (page?.nameContains) q = q.where('name', 'ilike', containsPattern(page.nameContains));
   if (page) q = q.limit(page.limit + 1);

@@ -10,6 +10,10 @@ export interface OperatorTable {
   create_time: Timestamp;
   /** When the operator was revoked (migration 0021); null while it may sign in. */
   revoke_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** OWNER, ADMIN, CLERK or VIEWER (migration 0061, docs/console.md "Roles"). */
+  role: ColumnType<string, string | undefined, string>;
+  /** The providers the operator may act on; empty = every provider (migration 0061). */
+  provider_ids: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface OperatorSessionTable {

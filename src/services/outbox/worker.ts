@@ -9,6 +9,7 @@
  * queue whose outcome changes more than its own row (an e-mail accepted marks its invoice sent) says
  * so in `settle`, which runs in the transaction that records the outcome, only while the claim holds.
  */
+import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
 import type { RawBuilder } from 'kysely';
 import { inTransaction, type Db, type Tx } from '../../db/db';
 import { claimFairly, finishClaimed, type ClaimedRow, type OutboxTable } from '../../db/repos/outbox.repo';
@@ -153,7 +154,13 @@ export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>,
       });
     inFlight.add(p);
   };
-  const loop = (async () => {
+  // What an attempt changes is the worker's act (docs/records.md): one scope for the worker's life.
+  const scope: AuditScope = {
+    actor: { type: 'ACTOR_SYSTEM', id: `outbox:${queue.table}` },
+    action: `job:outbox:${queue.table}`,
+    requestId: newId(),
+  };
+  const loop = withAuditScope(scope, async () => {
     while (!stopped) {
       const free = o.concurrency - inFlight.size;
       let claimed = 0;
@@ -175,7 +182,7 @@ export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>,
       // else wait for the next poll, or for an attempt to end (it frees a slot and its tenant's room).
       if (!stopped && claimed < Math.max(free, 1)) await sleep(busy ? Math.min(o.pollMs, BUSY_RETRY_MS) : o.pollMs);
     }
-  })();
+  });
   return {
     stop: async () => {
       stopped = true;

@@ -13,7 +13,9 @@ export {
   signOut,
   verifyOperatorToken,
 } from './operator';
-export type { Operator, OperatorSession } from './operator';
+export type { NewOperator, Operator, OperatorSession } from './operator';
+export { PERMISSIONS, ROLES, ROLE_PERMISSIONS, permissionsOf, providerAllowed, requirePermission, requireProvider, roleOf } from './roles';
+export type { OperatorGrant, Permission, Role } from './roles';
 export {
   INVOICE_NUMBER_PREFIX,
   ISSUER_TEXT_LIMITS,

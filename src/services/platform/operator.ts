@@ -16,6 +16,8 @@ import {
 import { newId } from '../../lib/ids';
 import { clientBlock } from '../../lib/network';
 import { ApiError, failedPrecondition, notFound, unauthenticated } from '../../lib/errors';
+import { providerExists } from './provider';
+import { roleOf, type OperatorGrant, type Role } from './roles';
 
 /** Operator tokens (docs/console.md "Operators"): `op_` + 32 random bytes as base64url; only the SHA-256 is stored. */
 export const OPERATOR_TOKEN_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
@@ -24,10 +26,24 @@ export const SESSION_LIFE_SECONDS = 12 * 3600;
 /** Sign-in attempts: `limit` (SIGN_IN_FAILURE_LIMIT) failures from one client address within the window block its further attempts. */
 export const LOGIN_WINDOW_SECONDS = 600;
 
-export interface Operator {
+export interface Operator extends OperatorGrant {
   id: string;
   name: string;
 }
+
+export interface NewOperator {
+  name: string;
+  role: Role;
+  /** The providers it may act on; empty = every provider. Each must exist (NOT_FOUND naming it). */
+  providerIds: readonly string[];
+}
+
+const operatorOf = (row: Pick<OperatorRow, 'id' | 'name' | 'role' | 'provider_ids'>): Operator => ({
+  id: row.id,
+  name: row.name,
+  role: roleOf(row.role),
+  providerIds: row.provider_ids,
+});
 
 export interface OperatorSession {
   operator: Operator;
@@ -38,10 +54,13 @@ export interface OperatorSession {
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
 const secret = (): string => randomBytes(32).toString('base64url');
 
-export async function createOperator(db: Queryable, name: string): Promise<{ operator: Operator; token: string }> {
+/** A new operator with its role and providers (docs/console.md "Roles"); its token is returned once. */
+export async function createOperator(db: Queryable, o: NewOperator): Promise<{ operator: Operator; token: string; row: OperatorRow }> {
+  const providerIds = [...new Set(o.providerIds)];
+  for (const id of providerIds) if (!(await providerExists(db, id))) throw notFound(`provider ${id}`);
   const token = `op_${secret()}`;
-  const row = await insertOperator(db, { id: newId(), name, token_hash: sha256(token) });
-  return { operator: { id: row.id, name: row.name }, token };
+  const row = await insertOperator(db, { id: newId(), name: o.name, token_hash: sha256(token), role: o.role, provider_ids: providerIds });
+  return { operator: operatorOf(row), token, row };
 }
 
 export async function listAllOperators(db: Queryable, nameContains?: string): Promise<OperatorRow[]> {
@@ -68,7 +87,7 @@ export async function revokeOperator(db: Db, id: string, by?: Operator): Promise
 export async function operatorByToken(db: Queryable, token: string): Promise<Operator | undefined> {
   if (!OPERATOR_TOKEN_PATTERN.test(token)) return undefined;
   const row = await findOperatorByTokenHash(db, sha256(token));
-  return row ? { id: row.id, name: row.name } : undefined;
+  return row ? operatorOf(row) : undefined;
 }
 
 /** The key failed sign-ins are counted under: the client's address block, never anything an attacker elsewhere can name. */
@@ -126,7 +145,13 @@ export async function signIn(
 export async function sessionOf(db: Queryable, sessionId: string): Promise<OperatorSession | undefined> {
   const row = await findLiveSession(db, sha256(sessionId));
   if (!row) return undefined;
-  return { operator: { id: row.operator_id, name: row.operator_name }, csrfToken: row.csrf_token, expireTime: row.expire_time };
+  const operator = operatorOf({
+    id: row.operator_id,
+    name: row.operator_name,
+    role: row.operator_role,
+    provider_ids: row.operator_provider_ids,
+  });
+  return { operator, csrfToken: row.csrf_token, expireTime: row.expire_time };
 }
 
 export async function signOut(db: Queryable, sessionId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { OperatorGrant } from './roles';
 import { inTransaction, type Db, type Queryable } from '../../db/db';
 import {
   getProvider,
@@ -163,8 +164,10 @@ export async function listAllProviders(db: Queryable): Promise<ProviderRow[]> {
 export async function listProvidersPage(
   db: Queryable,
   page: { after: string | undefined; limit: number; nameContains?: string },
+  operator: OperatorGrant,
 ): Promise<ProviderRow[]> {
-  return listProviders(db, page);
+  // An operator limited to some providers sees only those (docs/console.md "Roles").
+  return listProviders(db, operator.providerIds.length ? { ...page, ids: operator.providerIds } : page);
 }
 
 /** A provider by id, for the operator; NOT_FOUND when there is none. */

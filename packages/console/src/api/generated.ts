@@ -57,6 +57,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log, newest first, filtered by tenant, actor, action, record and time
+         * @description Every committed change, from every entry point, with who made it (docs/records.md). Filters combine; timeFrom is inclusive and timeTo exclusive (timeFrom after timeTo is INVALID_ARGUMENT naming timeTo). An operator limited to some providers sees only their tenants' entries.
+         */
+        post: operations["adminV1AuditList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operator/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an operator with a role and, optionally, the providers it is limited to
+         * @description The answer carries the new operator's token (`token`, op_…) once; only its hash is stored. `providerIds` empty or absent = every provider; an unknown provider is NOT_FOUND naming it. Only an owner of every provider may create operators.
+         */
+        post: operations["adminV1OperatorCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/operator/list": {
         parameters: {
             query?: never;
@@ -157,7 +197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List every provider, oldest first */
+        /** List every provider (those of an operator limited to some), oldest first */
         post: operations["adminV1ProviderList"];
         delete?: never;
         options?: never;
@@ -1433,6 +1473,61 @@ export interface components {
         AdminV1ApikeyRevokeResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
+        };
+        AdminV1AuditListRequest: {
+            /** @description only this action (an RPC path such as /v1/customer/create, `cli provider create`, `job:daily`) */
+            action?: string;
+            /** @description only changes by this actor (an API key id, an operator id, cli:<user>, scheduler, …) */
+            actorId?: string;
+            /**
+             * @description with providerId: only this environment
+             * @enum {string}
+             */
+            environment?: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description only this provider's tenants
+             */
+            providerId?: string;
+            /** @description only entries that list this record id */
+            resourceId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description only entries at or after this instant
+             */
+            timeFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description only entries before this instant
+             */
+            timeTo?: string;
+        };
+        AdminV1AuditListResponseBody: {
+            /** @description the entries of this page */
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1OperatorCreateRequest: {
+            /** @description the operator's name */
+            name: string;
+            /** @description the providers it may act on; absent or empty = every provider */
+            providerIds?: string[];
+            /**
+             * @description OWNER: everything; ADMIN: providers, keys, settings, the audit log; CLERK: billing work, no keys; VIEWER: read only
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
+        };
+        AdminV1OperatorCreateResponseBody: {
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["OperatorRecord"];
+            /** @description the operator token, shown this once */
+            token: string;
         };
         AdminV1OperatorListRequest: {
             /** @description only operators whose name contains this text (any case) */
@@ -3029,6 +3124,60 @@ export interface components {
             /** @description when the key was revoked; null = not revoked */
             revokeTime: string | null;
         };
+        /**
+         * AuditEntry
+         * @description One entry of the audit log.
+         */
+        AuditEntry: {
+            /** @description the RPC path, `cli <command> <subcommand>`, or `job:<name>` */
+            action: string;
+            /** @description who made the change */
+            actor: {
+                /** @description the API key id, the operator id, or the system part (cli:<user>, scheduler, outbox:<queue>, server) */
+                id: string;
+                /**
+                 * @description who acted
+                 * @enum {string}
+                 */
+                type: "ACTOR_UNSPECIFIED" | "ACTOR_API_KEY" | "ACTOR_OPERATOR" | "ACTOR_SYSTEM";
+            };
+            /** @description which of the tenant's chains the entry is in (docs/records.md "The hash chain") */
+            chain: number;
+            /**
+             * @description the environment of the tenant; UNSPECIFIED on the platform chain
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description SHA-256 of the previous entry's hash and this entry, hex (docs/records.md "Verifying the chain") */
+            hash: string;
+            /**
+             * Format: uuid
+             * @description the entry's id
+             */
+            id: string;
+            /** @description the provider of the tenant; "" on the platform chain */
+            providerId: string;
+            /** @description the request's x-request-id, or the id of the CLI run or job */
+            requestId: string;
+            /** @description how many records were changed (more than listed when over 100) */
+            resourceCount: number;
+            /** @description the records changed (at most 100) */
+            resources: {
+                /** @description its id; "" when the change did not name one row */
+                id: string;
+                /** @description the table of the changed row */
+                type: string;
+            }[];
+            /** @description the entry's place in its chain, from 1 (a decimal string) */
+            seq: string;
+            /**
+             * Format: uuid
+             * @description the chain the entry belongs to: the tenant, or 00000000-0000-0000-0000-000000000000 for the platform
+             */
+            tenantId: string;
+            /** @description when the change was committed */
+            time: string;
+        };
         /** AutoRenewal */
         AutoRenewal: {
             /** @description length of the renewal term */
@@ -4058,7 +4207,7 @@ export interface components {
         };
         /**
          * Operator
-         * @description A console operator.
+         * @description A console operator and what it may do.
          */
         Operator: {
             /**
@@ -4068,6 +4217,15 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+            /** @description what the role grants here: session, read, billing, platform, providers, audit, operators (the console shows only what may be used) */
+            permissions: string[];
+            /** @description the providers the operator may act on; empty = every provider */
+            providerIds: string[];
+            /**
+             * @description the operator's role (docs/console.md "Roles")
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
         /**
          * OperatorRecord
@@ -4083,8 +4241,15 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+            /** @description the providers the operator may act on; empty = every provider */
+            providerIds: string[];
             /** @description when the operator was revoked; null = may sign in */
             revokeTime: string | null;
+            /**
+             * @description OWNER: everything; ADMIN: providers, keys, settings, the audit log; CLERK: billing work, no keys; VIEWER: read only
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
         /** Payment */
         Payment: {
@@ -4575,6 +4740,150 @@ export interface operations {
             };
         };
     };
+    adminV1AuditList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "/admin/v1/operator/create",
+                 *       "resourceId": "0193f2a0-5c3e-7a41-8b2d-000000000024"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1AuditListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The audit log, newest first, filtered by tenant, actor, action, record and time: done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
+                     *           "time": "2031-04-10T00:00:00.000Z",
+                     *           "tenantId": "0193f2a0-5c3e-7b41-8b2d-000000000167",
+                     *           "providerId": "",
+                     *           "environment": "ENVIRONMENT_UNSPECIFIED",
+                     *           "chain": 0,
+                     *           "seq": "<seq>",
+                     *           "actor": {
+                     *             "type": "ACTOR_OPERATOR",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000168"
+                     *           },
+                     *           "action": "/admin/v1/operator/create",
+                     *           "resources": [
+                     *             {
+                     *               "type": "operator",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000024"
+                     *             }
+                     *           ],
+                     *           "resourceCount": 1,
+                     *           "requestId": "0193f2a0-5c3e-7b41-8b2d-000000000169",
+                     *           "hash": "9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1AuditListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1OperatorCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Clerk 例示",
+                 *       "role": "ROLE_CLERK",
+                 *       "providerIds": [
+                 *         "0193f2a0-5c3e-7a41-8b2d-000000000022"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create an operator with a role and, optionally, the providers it is limited to: done. The body holds `operator`, `token`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
+                     *         "name": "Clerk 例示",
+                     *         "role": "ROLE_CLERK",
+                     *         "providerIds": [
+                     *           "0193f2a0-5c3e-7a41-8b2d-000000000022"
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": null
+                     *       },
+                     *       "token": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorCreateResponseBody"];
+                };
+            };
+        };
+    };
     adminV1OperatorList: {
         parameters: {
             query?: never;
@@ -4621,13 +4930,13 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016a",
                      *           "name": "Example operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -4651,7 +4960,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000024"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000025"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -4685,7 +4994,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -5045,7 +5354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description List every provider, oldest first: done. The body holds `providers`, `nextPageToken`. */
+            /** @description List every provider (those of an operator limited to some), oldest first: done. The body holds `providers`, `nextPageToken`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7934,7 +8243,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
                      *         "optionalId": "initech",
                      *         "name": "Initech KK",
                      *         "crmAccountId": "",
@@ -8383,7 +8692,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
                  *       "name": {
                  *         "lastName": "経理",
                  *         "firstName": "花子"
@@ -8422,10 +8731,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
                      *         "optionalId": "",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
                      *         "name": {
                      *           "lastName": "経理",
                      *           "firstName": "花子"
@@ -8544,7 +8853,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
                  *       "department": "経理部"
                  *     }
                  */
@@ -8579,10 +8888,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
                      *         "optionalId": "",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
                      *         "name": {
                      *           "lastName": "経理",
                      *           "firstName": "花子"
@@ -9436,7 +9745,7 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000172",
                      *           "kind": "KIND_INVOICE",
                      *           "to": "billing@acme.example",
                      *           "status": "STATUS_PENDING",
@@ -9447,7 +9756,7 @@ export interface operations {
                      *           "sentTime": ""
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000173",
                      *           "kind": "KIND_INVOICE",
                      *           "to": "billing@acme.example",
                      *           "status": "STATUS_PENDING",
@@ -9515,7 +9824,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000016d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000171",
                      *         "kind": "KIND_INVOICE",
                      *         "to": "billing@acme.example",
                      *         "status": "STATUS_PENDING",
@@ -9796,7 +10105,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000169",
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000016d",
                      *           "kind": "KIND_INVOICE",
                      *           "date": "2031-04-11",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -9828,7 +10137,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016a:2031-04",
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016e:2031-04",
                      *           "kind": "KIND_RECOGNITION",
                      *           "date": "2031-04-30",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",

@@ -7,6 +7,7 @@ import { useLoad } from '../lib/load';
 import { Select } from './field';
 import { ErrorBox, Loaded } from './status';
 import { Table } from './table';
+import { useCan } from '../lib/permissions';
 
 /** The new key's secret, shown once, with a copy button. */
 export function Secret({ secret, label }: { secret: string; label?: string }) {
@@ -28,9 +29,11 @@ export function Secret({ secret, label }: { secret: string; label?: string }) {
 
 function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => void }) {
   const t = useT();
+  const can = useCan();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   if (apiKey.revokeTime) return <span>{t('revoked')}</span>;
+  if (!can('platform')) return <span>{t('active')}</span>;
   if (!asking)
     return (
       <button type="button" onClick={() => setAsking(true)}>
@@ -54,6 +57,7 @@ function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => 
 
 export function ApiKeys({ providerId }: { providerId: string }) {
   const t = useT();
+  const can = useCan();
   const keys = useLoad((signal) => call('/admin/v1/apikey/list', { providerId }, signal), [providerId]);
   const [environment, setEnvironment] = useState<Environment>('ENVIRONMENT_SANDBOX');
   const [secret, setSecret] = useState<string | null>(null);
@@ -74,20 +78,22 @@ export function ApiKeys({ providerId }: { providerId: string }) {
 
   return (
     <div>
-      <form class="inline-form" onSubmit={create}>
-        <Select
-          label={t('environment')}
-          value={environment}
-          onValue={(v) => setEnvironment(v as Environment)}
-          options={[
-            ['ENVIRONMENT_SANDBOX', t('sandbox')],
-            ['ENVIRONMENT_PRODUCTION', t('production')],
-          ]}
-        />
-        <button type="submit" class="primary">
-          {t('newKey')}
-        </button>
-      </form>
+      {can('platform') && (
+        <form class="inline-form" onSubmit={create}>
+          <Select
+            label={t('environment')}
+            value={environment}
+            onValue={(v) => setEnvironment(v as Environment)}
+            options={[
+              ['ENVIRONMENT_SANDBOX', t('sandbox')],
+              ['ENVIRONMENT_PRODUCTION', t('production')],
+            ]}
+          />
+          <button type="submit" class="primary">
+            {t('newKey')}
+          </button>
+        </form>
+      )}
       {error && <ErrorBox error={error} />}
       {secret && <Secret secret={secret} />}
       <Loaded value={keys}>

@@ -1,3 +1,4 @@
+import { useCan } from '../lib/permissions';
 import { useState } from 'preact/hooks';
 import { call } from '../api/client';
 import type { BillingProfile, Customer, Staff } from '../api/types';
@@ -102,6 +103,7 @@ function ProfileForm(props: { tenant: Tenant; customer: Customer; staff: Staff[]
 export function BillingProfileSection(props: { tenant: Tenant; customer: Customer; staff: Staff[]; onSaved: (c: Customer) => void }) {
   const t = useT();
   const label = useEnum();
+  const can = useCan();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const p = props.customer.billingProfile;
@@ -133,15 +135,17 @@ export function BillingProfileSection(props: { tenant: Tenant; customer: Custome
         ]}
       />
       <p class="inline-form">
-        <button
-          type="button"
-          onClick={() => {
-            setSaved(false);
-            setEditing(true);
-          }}
-        >
-          {t('edit')}
-        </button>
+        {can('billing') && (
+          <button
+            type="button"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            {t('edit')}
+          </button>
+        )}
         {saved && (
           <span role="status" class="ok">
             {t('saved')}

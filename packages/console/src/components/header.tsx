@@ -1,16 +1,26 @@
 import { useT, type Lang } from '../lib/i18n';
 import { Link } from '../lib/router';
 import { to } from '../lib/paths';
+import { useCan } from '../lib/permissions';
+import type { Session } from '../api/types';
 
 interface Props {
   lang: Lang;
   setLang: (lang: Lang) => void;
-  operator: string | null;
+  operator: Session['operator'] | null;
   signOut: () => void;
 }
 
+const ROLE_WORD: Record<string, 'roleOwner' | 'roleAdmin' | 'roleClerk' | 'roleViewer'> = {
+  ROLE_OWNER: 'roleOwner',
+  ROLE_ADMIN: 'roleAdmin',
+  ROLE_CLERK: 'roleClerk',
+  ROLE_VIEWER: 'roleViewer',
+};
+
 export function Header({ lang, setLang, operator, signOut }: Props) {
   const t = useT();
+  const can = useCan();
   return (
     <header class="top">
       <a class="skip" href="#main">
@@ -29,7 +39,14 @@ export function Header({ lang, setLang, operator, signOut }: Props) {
         </div>
         {operator && (
           <>
-            <span class="who">{t('signedInAs', { name: operator })}</span>
+            <nav class="top-nav" aria-label={t('adminNav')}>
+              {can('operators') && <Link href={to.operators()}>{t('operators')}</Link>}
+              {can('audit') && <Link href={to.audit()}>{t('auditLog')}</Link>}
+            </nav>
+            <span class="who">{t('signedInAs', { name: operator.name })}</span>
+            <span class="role" data-testid="role">
+              {t(ROLE_WORD[operator.role] ?? 'roleViewer')}
+            </span>
             <button type="button" onClick={signOut}>
               {t('signOut')}
             </button>

@@ -19,6 +19,8 @@ const enc = encodeURIComponent;
 export const to = {
   home: () => `${BASE}/`,
   newProvider: () => `${BASE}/providers/new`,
+  operators: () => `${BASE}/operators`,
+  audit: () => `${BASE}/audit`,
   provider: (providerId: string) => `${BASE}/providers/${enc(providerId)}`,
   tenant: (t: Tenant) => `${BASE}/providers/${enc(t.providerId)}/${t.env}`,
   customers: (t: Tenant, query = '') => `${to.tenant(t)}/customers${query}`,

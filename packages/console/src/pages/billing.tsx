@@ -1,4 +1,5 @@
 import { call, download } from '../api/client';
+import { useCan } from '../lib/permissions';
 import type { Billing } from '../api/types';
 import { LineTable, TaxTable } from '../components/billing-tables';
 import { DownloadButton } from '../components/download-button';
@@ -32,6 +33,7 @@ function Payments({ rows }: { rows: Billing['payments'] }) {
 
 export function BillingPage({ tenant, id }: { tenant: Tenant; id: string }) {
   const t = useT();
+  const can = useCan();
   const label = useEnum();
   const billing = useLoad(
     (signal) => call('/admin/v1/tenant/billing/get', { ...scope(tenant), id }, signal),
@@ -84,10 +86,10 @@ export function BillingPage({ tenant, id }: { tenant: Tenant; id: string }) {
             <LineTable rows={b.billingItems} />
             <h2>{t('taxes')}</h2>
             <TaxTable rows={b.taxes} />
-            <ReleaseHold tenant={tenant} billing={b} onSaved={billing.reload} />
+            {can('billing') && <ReleaseHold tenant={tenant} billing={b} onSaved={billing.reload} />}
             <h2>{t('payments')}</h2>
             <Payments rows={b.payments} />
-            <PaymentForm tenant={tenant} billing={b} onSaved={billing.reload} />
+            {can('billing') && <PaymentForm tenant={tenant} billing={b} onSaved={billing.reload} />}
           </>
         )}
       </Loaded>

@@ -1,3 +1,4 @@
+import { useCan } from '../lib/permissions';
 import { useState } from 'preact/hooks';
 import { call } from '../api/client';
 import type { Contract, Customer, Staff } from '../api/types';
@@ -114,6 +115,7 @@ function CloseNow(props: { tenant: Tenant; customerId: string; monthly: boolean;
 
 export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
   const t = useT();
+  const can = useCan();
   const deps = [tenant.providerId, tenant.env, id];
   const customer = useLoad((signal) => call('/admin/v1/tenant/customer/get', { ...scope(tenant), id }, signal), deps);
   const staff = useLoad(
@@ -150,10 +152,12 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
                 [t('created'), instant(c.createTime)],
               ]}
             />
-            <details>
-              <summary>{t('editCustomer')}</summary>
-              <CustomerForm tenant={tenant} customer={c} onSaved={customer.reload} />
-            </details>
+            {can('billing') && (
+              <details>
+                <summary>{t('editCustomer')}</summary>
+                <CustomerForm tenant={tenant} customer={c} onSaved={customer.reload} />
+              </details>
+            )}
           </>
         )}
       </Loaded>
@@ -179,22 +183,23 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
         {(s) => (
           <>
             <StaffTable rows={s.customerStaffs} />
-            {s.customerStaffs.map((m) => (
-              <details>
-                <summary>{t('editStaff', { name: `${m.name.lastName} ${m.name.firstName}`.trim() })}</summary>
-                <StaffForm tenant={tenant} customerId={id} staff={m} onSaved={staff.reload} />
-              </details>
-            ))}
+            {can('billing') &&
+              s.customerStaffs.map((m) => (
+                <details>
+                  <summary>{t('editStaff', { name: `${m.name.lastName} ${m.name.firstName}`.trim() })}</summary>
+                  <StaffForm tenant={tenant} customerId={id} staff={m} onSaved={staff.reload} />
+                </details>
+              ))}
           </>
         )}
       </Loaded>
-      <StaffForm tenant={tenant} customerId={id} onSaved={staff.reload} />
+      {can('billing') && <StaffForm tenant={tenant} customerId={id} onSaved={staff.reload} />}
       <h2>{t('contracts')}</h2>
       <Loaded value={contracts}>{(s) => <ContractTable tenant={tenant} rows={s.contracts} />}</Loaded>
       <h2>{t('creditBalance')}</h2>
       <CustomerCredit tenant={tenant} customerId={id} />
       <h2>{t('invoices')}</h2>
-      {shown && (
+      {shown && can('billing') && (
         <CloseNow
           tenant={tenant}
           customerId={id}

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { useCan } from '../lib/permissions';
 import { CUSTOMER_PAGE, searchCustomers, type SearchBy } from '../api/customers';
 import type { Customer } from '../api/types';
 import { Field, Select } from '../components/field';
@@ -30,6 +31,7 @@ function CustomerTable({ tenant, rows }: { tenant: Tenant; rows: Customer[] }) {
 
 export function Customers({ tenant, query }: { tenant: Tenant; query: URLSearchParams }) {
   const t = useT();
+  const can = useCan();
   const by = (['name', 'managementId', 'crmId'].includes(query.get('by') ?? '') ? query.get('by') : 'name') as SearchBy;
   const q = query.get('q') ?? '';
   const [form, setForm] = useState({ by, q });
@@ -67,8 +69,12 @@ export function Customers({ tenant, query }: { tenant: Tenant; query: URLSearchP
           </>
         )}
       </Loaded>
-      <h2>{t('newCustomer')}</h2>
-      <CustomerForm tenant={tenant} onSaved={(c) => navigate(to.customer(tenant, c.id))} />
+      {can('billing') && (
+        <>
+          <h2>{t('newCustomer')}</h2>
+          <CustomerForm tenant={tenant} onSaved={(c) => navigate(to.customer(tenant, c.id))} />
+        </>
+      )}
     </section>
   );
 }

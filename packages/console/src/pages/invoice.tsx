@@ -1,3 +1,4 @@
+import { useCan } from '../lib/permissions';
 import { useState } from 'preact/hooks';
 import { call, download } from '../api/client';
 import type { Billing, Invoice } from '../api/types';
@@ -132,6 +133,7 @@ function VoidForm({ tenant, invoice, onVoided }: { tenant: Tenant; invoice: Invo
 
 export function InvoicePage({ tenant, id }: { tenant: Tenant; id: string }) {
   const t = useT();
+  const can = useCan();
   const label = useEnum();
   const invoice = useLoad(
     (signal) => call('/admin/v1/tenant/invoice/get', { ...scope(tenant), id }, signal),
@@ -190,15 +192,15 @@ export function InvoicePage({ tenant, id }: { tenant: Tenant; id: string }) {
             <InvoiceBillings tenant={tenant} invoice={i} />
             <h2>{t('creditNotes')}</h2>
             <InvoiceCreditNotes tenant={tenant} invoice={i} />
-            {i.status !== 'STATUS_VOID' && i.status !== 'STATUS_CREDIT' && (
+            {i.status !== 'STATUS_VOID' && i.status !== 'STATUS_CREDIT' && can('billing') && (
               <>
                 <h2>{t('creditNoteTitle')}</h2>
                 <CreditNoteForm tenant={tenant} invoice={i} onIssued={invoice.reload} />
               </>
             )}
             <h2>{t('deliveries')}</h2>
-            <InvoiceDeliveries tenant={tenant} invoiceId={i.id} canSend={i.status !== 'STATUS_VOID'} />
-            {i.status !== 'STATUS_VOID' && (
+            <InvoiceDeliveries tenant={tenant} invoiceId={i.id} canSend={i.status !== 'STATUS_VOID' && can('billing')} />
+            {i.status !== 'STATUS_VOID' && can('billing') && (
               <>
                 <h2>{t('voidTitle')}</h2>
                 <VoidForm tenant={tenant} invoice={i} onVoided={invoice.reload} />

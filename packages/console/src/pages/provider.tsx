@@ -9,9 +9,11 @@ import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
 import { to } from '../lib/paths';
+import { useCan } from '../lib/permissions';
 
 export function ProviderPage({ providerId }: { providerId: string }) {
   const t = useT();
+  const can = useCan();
   const provider = useLoad((signal) => call('/admin/v1/provider/get', { providerId }, signal), [providerId]);
   return (
     <section>
@@ -39,16 +41,20 @@ export function ProviderPage({ providerId }: { providerId: string }) {
             />
             <h2>{t('apiKeys')}</h2>
             <ApiKeys providerId={providerId} />
-            <h2>{t('settings')}</h2>
-            <ProviderForm
-              initial={valuesOf(p)}
-              submitLabel={t('save')}
-              onSubmit={async (v) => {
-                await call('/admin/v1/provider/update', { providerId, ...bodyOf(v) });
-              }}
-            />
-            <h2>{t('mailSettings')}</h2>
-            <MailSettings providerId={providerId} />
+            {can('platform') && (
+              <>
+                <h2>{t('settings')}</h2>
+                <ProviderForm
+                  initial={valuesOf(p)}
+                  submitLabel={t('save')}
+                  onSubmit={async (v) => {
+                    await call('/admin/v1/provider/update', { providerId, ...bodyOf(v) });
+                  }}
+                />
+                <h2>{t('mailSettings')}</h2>
+                <MailSettings providerId={providerId} />
+              </>
+            )}
           </>
         )}
       </Loaded>

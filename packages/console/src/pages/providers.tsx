@@ -9,6 +9,7 @@ import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
 import { Link, navigate } from '../lib/router';
 import { to } from '../lib/paths';
+import { useCan } from '../lib/permissions';
 
 /** Every provider, or those whose name contains the text (any case). */
 async function allProviders(nameContains: string, signal: AbortSignal): Promise<Provider[]> {
@@ -25,6 +26,7 @@ async function allProviders(nameContains: string, signal: AbortSignal): Promise<
 
 export function Providers({ query }: { query: URLSearchParams }) {
   const t = useT();
+  const can = useCan();
   const q = query.get('q') ?? '';
   const [text, setText] = useState(q);
   const providers = useLoad((signal) => allProviders(q, signal), [q]);
@@ -32,9 +34,11 @@ export function Providers({ query }: { query: URLSearchParams }) {
     <section>
       <div class="title-row">
         <h1>{t('providers')}</h1>
-        <Link class="button primary" href={to.newProvider()}>
-          {t('newProvider')}
-        </Link>
+        {can('providers') && (
+          <Link class="button primary" href={to.newProvider()}>
+            {t('newProvider')}
+          </Link>
+        )}
       </div>
       <form
         class="inline-form"

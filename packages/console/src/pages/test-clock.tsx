@@ -1,3 +1,4 @@
+import { useCan } from '../lib/permissions';
 import { useState } from 'preact/hooks';
 import { call } from '../api/client';
 import { BillingTable } from '../components/billing-tables';
@@ -12,6 +13,7 @@ import { scope, type Tenant } from '../lib/paths';
 /** The sandbox's test clock: where it stands, a form to advance it, and the newest billings. */
 export function TestClock({ tenant }: { tenant: Tenant }) {
   const t = useT();
+  const can = useCan();
   const deps = [tenant.providerId, tenant.env];
   const clock = useLoad((signal) => call('/admin/v1/tenant/testclock/get', scope(tenant), signal), deps);
   const billings = useLoad(
@@ -48,12 +50,14 @@ export function TestClock({ tenant }: { tenant: Tenant }) {
     <section>
       <h1>{t('testClock')}</h1>
       <Loaded value={clock}>{(c) => <Facts items={[[t('now'), <span data-testid="clock-now">{instant(c.now)}</span>]]} />}</Loaded>
-      <form class="inline-form" onSubmit={advance}>
-        <Field label={t('advanceTo')} type="date" required value={to} onValue={setTo} />
-        <button type="submit" class="primary" disabled={busy}>
-          {t('advance')}
-        </button>
-      </form>
+      {can('billing') && (
+        <form class="inline-form" onSubmit={advance}>
+          <Field label={t('advanceTo')} type="date" required value={to} onValue={setTo} />
+          <button type="submit" class="primary" disabled={busy}>
+            {t('advance')}
+          </button>
+        </form>
+      )}
       {result && (
         <p role="status" class="ok">
           {t('advanced', { now: day(result.now), count: result.billingsCreated })}

@@ -154,6 +154,8 @@ export const OPERATIONS = {
   adminV1ApikeyList: { path: '/admin/v1/apikey/list', method: 'post', write: true },
   adminV1ApikeyRevoke: { path: '/admin/v1/apikey/revoke', method: 'post', write: true },
   adminV1OperatorList: { path: '/admin/v1/operator/list', method: 'post', write: true },
+  adminV1OperatorCreate: { path: '/admin/v1/operator/create', method: 'post', write: true },
+  adminV1AuditList: { path: '/admin/v1/audit/list', method: 'post', write: true },
   adminV1OperatorRevoke: { path: '/admin/v1/operator/revoke', method: 'post', write: true },
   adminV1TenantCustomerList: { path: '/admin/v1/tenant/customer/list', method: 'post', write: true },
   adminV1TenantCustomerCreate: { path: '/admin/v1/tenant/customer/create', method: 'post', write: true },
@@ -1039,7 +1041,7 @@ export abstract class Operations {
     return this.call('/admin/v1/session/delete', 'post', body, options);
   }
 
-  /** List every provider, oldest first (`POST /admin/v1/provider/list`, a write: sent with an Idempotency-Key). */
+  /** List every provider (those of an operator limited to some), oldest first (`POST /admin/v1/provider/list`, a write: sent with an Idempotency-Key). */
 
   adminV1ProviderList(body: Body<'/admin/v1/provider/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/list', 'post'>> {
     return this.call('/admin/v1/provider/list', 'post', body, options);
@@ -1103,6 +1105,18 @@ export abstract class Operations {
 
   adminV1OperatorList(body: Body<'/admin/v1/operator/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/operator/list', 'post'>> {
     return this.call('/admin/v1/operator/list', 'post', body, options);
+  }
+
+  /** Create an operator with a role and, optionally, the providers it is limited to (`POST /admin/v1/operator/create`, a write: sent with an Idempotency-Key). */
+
+  adminV1OperatorCreate(body: Body<'/admin/v1/operator/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/operator/create', 'post'>> {
+    return this.call('/admin/v1/operator/create', 'post', body, options);
+  }
+
+  /** The audit log, newest first, filtered by tenant, actor, action, record and time (`POST /admin/v1/audit/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1AuditList(body: Body<'/admin/v1/audit/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/audit/list', 'post'>> {
+    return this.call('/admin/v1/audit/list', 'post', body, options);
   }
 
   /** Revoke an operator at once: its token and its sessions stop working (`POST /admin/v1/operator/revoke`, a write: sent with an Idempotency-Key). */

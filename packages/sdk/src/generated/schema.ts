@@ -57,6 +57,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log, newest first, filtered by tenant, actor, action, record and time
+         * @description Every committed change, from every entry point, with who made it (docs/records.md). Filters combine; timeFrom is inclusive and timeTo exclusive (timeFrom after timeTo is INVALID_ARGUMENT naming timeTo). An operator limited to some providers sees only their tenants' entries.
+         */
+        post: operations["adminV1AuditList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operator/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an operator with a role and, optionally, the providers it is limited to
+         * @description The answer carries the new operator's token (`token`, op_…) once; only its hash is stored. `providerIds` empty or absent = every provider; an unknown provider is NOT_FOUND naming it. Only an owner of every provider may create operators.
+         */
+        post: operations["adminV1OperatorCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/operator/list": {
         parameters: {
             query?: never;
@@ -157,7 +197,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List every provider, oldest first */
+        /** List every provider (those of an operator limited to some), oldest first */
         post: operations["adminV1ProviderList"];
         delete?: never;
         options?: never;
@@ -4309,6 +4349,61 @@ export interface components {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
+        AdminV1AuditListRequest: {
+            /** @description only this action (an RPC path such as /v1/customer/create, `cli provider create`, `job:daily`) */
+            action?: string;
+            /** @description only changes by this actor (an API key id, an operator id, cli:<user>, scheduler, …) */
+            actorId?: string;
+            /**
+             * @description with providerId: only this environment
+             * @enum {string}
+             */
+            environment?: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description only this provider's tenants
+             */
+            providerId?: string;
+            /** @description only entries that list this record id */
+            resourceId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description only entries at or after this instant
+             */
+            timeFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description only entries before this instant
+             */
+            timeTo?: string;
+        };
+        AdminV1AuditListResponseBody: {
+            /** @description the entries of this page */
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1OperatorCreateRequest: {
+            /** @description the operator's name */
+            name: string;
+            /** @description the providers it may act on; absent or empty = every provider */
+            providerIds?: string[];
+            /**
+             * @description OWNER: everything; ADMIN: providers, keys, settings, the audit log; CLERK: billing work, no keys; VIEWER: read only
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
+        };
+        AdminV1OperatorCreateResponseBody: {
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["OperatorRecord"];
+            /** @description the operator token, shown this once */
+            token: string;
+        };
         AdminV1OperatorListRequest: {
             /** @description only operators whose name contains this text (any case) */
             nameContains?: string;
@@ -5937,6 +6032,60 @@ export interface components {
             /** @description when the key was revoked; null = not revoked */
             revokeTime: string | null;
         };
+        /**
+         * AuditEntry
+         * @description One entry of the audit log.
+         */
+        AuditEntry: {
+            /** @description the RPC path, `cli <command> <subcommand>`, or `job:<name>` */
+            action: string;
+            /** @description who made the change */
+            actor: {
+                /** @description the API key id, the operator id, or the system part (cli:<user>, scheduler, outbox:<queue>, server) */
+                id: string;
+                /**
+                 * @description who acted
+                 * @enum {string}
+                 */
+                type: "ACTOR_UNSPECIFIED" | "ACTOR_API_KEY" | "ACTOR_OPERATOR" | "ACTOR_SYSTEM";
+            };
+            /** @description which of the tenant's chains the entry is in (docs/records.md "The hash chain") */
+            chain: number;
+            /**
+             * @description the environment of the tenant; UNSPECIFIED on the platform chain
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description SHA-256 of the previous entry's hash and this entry, hex (docs/records.md "Verifying the chain") */
+            hash: string;
+            /**
+             * Format: uuid
+             * @description the entry's id
+             */
+            id: string;
+            /** @description the provider of the tenant; "" on the platform chain */
+            providerId: string;
+            /** @description the request's x-request-id, or the id of the CLI run or job */
+            requestId: string;
+            /** @description how many records were changed (more than listed when over 100) */
+            resourceCount: number;
+            /** @description the records changed (at most 100) */
+            resources: {
+                /** @description its id; "" when the change did not name one row */
+                id: string;
+                /** @description the table of the changed row */
+                type: string;
+            }[];
+            /** @description the entry's place in its chain, from 1 (a decimal string) */
+            seq: string;
+            /**
+             * Format: uuid
+             * @description the chain the entry belongs to: the tenant, or 00000000-0000-0000-0000-000000000000 for the platform
+             */
+            tenantId: string;
+            /** @description when the change was committed */
+            time: string;
+        };
         /** AutoRenewal */
         AutoRenewal: {
             /** @description length of the renewal term */
@@ -7417,7 +7566,7 @@ export interface components {
         };
         /**
          * Operator
-         * @description A console operator.
+         * @description A console operator and what it may do.
          */
         Operator: {
             /**
@@ -7427,6 +7576,15 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+            /** @description what the role grants here: session, read, billing, platform, providers, audit, operators (the console shows only what may be used) */
+            permissions: string[];
+            /** @description the providers the operator may act on; empty = every provider */
+            providerIds: string[];
+            /**
+             * @description the operator's role (docs/console.md "Roles")
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
         /**
          * OperatorRecord
@@ -7442,8 +7600,15 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+            /** @description the providers the operator may act on; empty = every provider */
+            providerIds: string[];
             /** @description when the operator was revoked; null = may sign in */
             revokeTime: string | null;
+            /**
+             * @description OWNER: everything; ADMIN: providers, keys, settings, the audit log; CLERK: billing work, no keys; VIEWER: read only
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
         /** OptionItemInputV1 */
         OptionItemInputV1: {
@@ -10514,6 +10679,150 @@ export interface operations {
             };
         };
     };
+    adminV1AuditList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "/admin/v1/operator/create",
+                 *       "resourceId": "0193f2a0-5c3e-7a41-8b2d-000000000024"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1AuditListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The audit log, newest first, filtered by tenant, actor, action, record and time: done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
+                     *           "time": "2031-04-10T00:00:00.000Z",
+                     *           "tenantId": "0193f2a0-5c3e-7b41-8b2d-000000000167",
+                     *           "providerId": "",
+                     *           "environment": "ENVIRONMENT_UNSPECIFIED",
+                     *           "chain": 0,
+                     *           "seq": "<seq>",
+                     *           "actor": {
+                     *             "type": "ACTOR_OPERATOR",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000168"
+                     *           },
+                     *           "action": "/admin/v1/operator/create",
+                     *           "resources": [
+                     *             {
+                     *               "type": "operator",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000024"
+                     *             }
+                     *           ],
+                     *           "resourceCount": 1,
+                     *           "requestId": "0193f2a0-5c3e-7b41-8b2d-000000000169",
+                     *           "hash": "9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1AuditListResponseBody"];
+                };
+            };
+        };
+    };
+    adminV1OperatorCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Clerk 例示",
+                 *       "role": "ROLE_CLERK",
+                 *       "providerIds": [
+                 *         "0193f2a0-5c3e-7a41-8b2d-000000000022"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create an operator with a role and, optionally, the providers it is limited to: done. The body holds `operator`, `token`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
+                     *         "name": "Clerk 例示",
+                     *         "role": "ROLE_CLERK",
+                     *         "providerIds": [
+                     *           "0193f2a0-5c3e-7a41-8b2d-000000000022"
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": null
+                     *       },
+                     *       "token": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorCreateResponseBody"];
+                };
+            };
+        };
+    };
     adminV1OperatorList: {
         parameters: {
             query?: never;
@@ -10560,13 +10869,13 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016a",
                      *           "name": "Example operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -10590,7 +10899,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000024"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000025"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -10624,7 +10933,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -10984,7 +11293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description List every provider, oldest first: done. The body holds `providers`, `nextPageToken`. */
+            /** @description List every provider (those of an operator limited to some), oldest first: done. The body holds `providers`, `nextPageToken`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13873,7 +14182,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
                      *         "optionalId": "initech",
                      *         "name": "Initech KK",
                      *         "crmAccountId": "",
@@ -14322,7 +14631,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
                  *       "name": {
                  *         "lastName": "経理",
                  *         "firstName": "花子"
@@ -14361,10 +14670,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
                      *         "optionalId": "",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
                      *         "name": {
                      *           "lastName": "経理",
                      *           "firstName": "花子"
@@ -14483,7 +14792,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
                  *       "department": "経理部"
                  *     }
                  */
@@ -14518,10 +14827,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002b",
                      *         "optionalId": "",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-000000000029",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000002a",
                      *         "name": {
                      *           "lastName": "経理",
                      *           "firstName": "花子"
@@ -15375,7 +15684,7 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000172",
                      *           "kind": "KIND_INVOICE",
                      *           "to": "billing@acme.example",
                      *           "status": "STATUS_PENDING",
@@ -15386,7 +15695,7 @@ export interface operations {
                      *           "sentTime": ""
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000173",
                      *           "kind": "KIND_INVOICE",
                      *           "to": "billing@acme.example",
                      *           "status": "STATUS_PENDING",
@@ -15454,7 +15763,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000016d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000171",
                      *         "kind": "KIND_INVOICE",
                      *         "to": "billing@acme.example",
                      *         "status": "STATUS_PENDING",
@@ -15735,7 +16044,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000169",
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000016d",
                      *           "kind": "KIND_INVOICE",
                      *           "date": "2031-04-11",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -15767,7 +16076,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016a:2031-04",
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016e:2031-04",
                      *           "kind": "KIND_RECOGNITION",
                      *           "date": "2031-04-30",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -21370,7 +21679,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000025
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000026
                  */
                 id: string;
             };
@@ -21407,7 +21716,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statement": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *         "format": "FORMAT_CSV",
                      *         "lineCount": 2,
                      *         "newLineCount": 2,
@@ -21436,7 +21745,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000025"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000026"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BankstatementGetRequest"];
@@ -21470,7 +21779,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statement": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *         "format": "FORMAT_CSV",
                      *         "lineCount": 2,
                      *         "newLineCount": 2,
@@ -21499,7 +21808,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000026"
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000027"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BankstatementIgnoreRequest"];
@@ -21533,8 +21842,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "line": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
-                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *         "record": 3,
                      *         "bankCode": "",
                      *         "branchCode": "",
@@ -21610,7 +21919,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "statement": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *         "format": "FORMAT_CSV",
                      *         "lineCount": 2,
                      *         "newLineCount": 2,
@@ -21672,7 +21981,7 @@ export interface operations {
                      * @example {
                      *       "statements": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *           "format": "FORMAT_CSV",
                      *           "lineCount": 2,
                      *           "newLineCount": 2,
@@ -21738,7 +22047,7 @@ export interface operations {
                      * @example {
                      *       "statements": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *           "format": "FORMAT_CSV",
                      *           "lineCount": 2,
                      *           "newLineCount": 2,
@@ -21803,8 +22112,8 @@ export interface operations {
                      * @example {
                      *       "lines": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
-                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *           "record": 3,
                      *           "bankCode": "",
                      *           "branchCode": "",
@@ -21875,8 +22184,8 @@ export interface operations {
                      * @example {
                      *       "lines": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
-                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *           "record": 3,
                      *           "bankCode": "",
                      *           "branchCode": "",
@@ -21912,7 +22221,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000027",
                  *       "allocations": [
                  *         {
                  *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
@@ -21952,8 +22261,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "line": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
-                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *         "record": 3,
                      *         "bankCode": "",
                      *         "branchCode": "",
@@ -21988,7 +22297,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000026
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000027
                  */
                 lineId: string;
             };
@@ -22026,7 +22335,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000170",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000174",
                      *           "invoiceNumber": "00000003",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -22036,7 +22345,7 @@ export interface operations {
                      *           "dueDate": "2031-06-29T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000171"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000175"
                      *           ],
                      *           "subtotal": "33600",
                      *           "tax": "3360",
@@ -22056,7 +22365,7 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000172",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000176",
                      *           "invoiceNumber": "00000002",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -22066,7 +22375,7 @@ export interface operations {
                      *           "dueDate": "2031-06-29T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000173"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000177"
                      *           ],
                      *           "subtotal": "44580",
                      *           "tax": "4458",
@@ -22096,7 +22405,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000174"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000178"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -22134,7 +22443,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000026"
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000027"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BankstatementSuggestRequest"];
@@ -22169,7 +22478,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000170",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000174",
                      *           "invoiceNumber": "00000003",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -22179,7 +22488,7 @@ export interface operations {
                      *           "dueDate": "2031-06-29T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000171"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000175"
                      *           ],
                      *           "subtotal": "33600",
                      *           "tax": "3360",
@@ -22199,7 +22508,7 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000172",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000176",
                      *           "invoiceNumber": "00000002",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -22209,7 +22518,7 @@ export interface operations {
                      *           "dueDate": "2031-06-29T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000173"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000177"
                      *           ],
                      *           "subtotal": "44580",
                      *           "tax": "4458",
@@ -22239,7 +22548,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000174"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000178"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -22277,7 +22586,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000026"
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000027"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BankstatementUnmatchRequest"];
@@ -22311,8 +22620,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "line": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
-                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000027",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
                      *         "record": 3,
                      *         "bankCode": "",
                      *         "branchCode": "",
@@ -32252,7 +32561,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "request": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000028",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000029",
                      *         "debitDate": "2031-08-31T15:00:00Z",
                      *         "count": 1,
                      *         "amount": "75240"
@@ -32309,7 +32618,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "requestId": "0193f2a0-5c3e-7a41-8b2d-000000000028",
+                     *       "requestId": "0193f2a0-5c3e-7a41-8b2d-000000000029",
                      *       "paidCount": 1,
                      *       "paidAmount": "75240",
                      *       "failedCount": 0,
@@ -34597,7 +34906,7 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000170",
                      *           "kind": "KIND_INVOICE",
                      *           "to": "billing@acme.example",
                      *           "status": "STATUS_PENDING",
@@ -34661,7 +34970,7 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000170",
                      *           "kind": "KIND_INVOICE",
                      *           "to": "billing@acme.example",
                      *           "status": "STATUS_PENDING",
@@ -34727,7 +35036,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000016b",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000016f",
                      *         "kind": "KIND_INVOICE",
                      *         "to": "billing@acme.example",
                      *         "status": "STATUS_PENDING",
@@ -35278,7 +35587,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000167",
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000016b",
                      *           "kind": "KIND_INVOICE",
                      *           "date": "2031-04-11",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -35310,7 +35619,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000168:2031-04",
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016c:2031-04",
                      *           "kind": "KIND_RECOGNITION",
                      *           "date": "2031-04-30",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -35390,7 +35699,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000167",
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000016b",
                      *           "kind": "KIND_INVOICE",
                      *           "date": "2031-04-11",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -35422,7 +35731,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000168:2031-04",
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016c:2031-04",
                      *           "kind": "KIND_RECOGNITION",
                      *           "date": "2031-04-30",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",

@@ -10,6 +10,7 @@ export default defineRpc({
   path: '/admin/v1/apikey/create',
   method: 'POST',
   auth: 'operator',
+  permission: 'platform',
   tags: ['admin'],
   summary: 'Issue another API key for one environment of a provider',
   description: 'The answer carries the key itself (`secret`) once; only its hash is stored.',

@@ -8,6 +8,7 @@ export default defineRpc({
   path: '/admin/v1/apikey/list',
   method: 'POST',
   auth: 'operator',
+  permission: 'read',
   tags: ['admin'],
   summary: "List a provider's API keys (both environments, revoked ones included), oldest first",
   input: Message({ providerId: Id }),

@@ -7,6 +7,7 @@ export default defineRpc({
   path: '/admin/v1/operator/list',
   method: 'POST',
   auth: 'operator',
+  permission: 'operators',
   tags: ['admin'],
   summary: 'List the operators (revoked ones included), oldest first',
   input: Message({ nameContains: Type.Optional(Text(200, 'only operators whose name contains this text (any case)')) }),

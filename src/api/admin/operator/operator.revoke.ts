@@ -7,6 +7,7 @@ export default defineRpc({
   path: '/admin/v1/operator/revoke',
   method: 'POST',
   auth: 'operator',
+  permission: 'operators',
   tags: ['admin'],
   summary: 'Revoke an operator at once: its token and its sessions stop working',
   description:

@@ -9,6 +9,7 @@ export default defineRpc({
   path: '/admin/v1/provider/create',
   method: 'POST',
   auth: 'operator',
+  permission: 'providers',
   tags: ['admin'],
   summary: 'Create a provider with its sandbox and production environments and one API key for each',
   description: 'The keys are answered once (`keys[].secret`); only their hashes are stored.',

@@ -10,6 +10,7 @@ export default defineRpc({
   path: '/admin/v1/provider/get',
   method: 'POST',
   auth: 'operator',
+  permission: 'read',
   tags: ['admin'],
   summary: 'Get a provider with its settings',
   input: Message({ providerId: Id }),

@@ -9,6 +9,7 @@ export default defineRpc({
   path: '/admin/v1/provider/getmailsettings',
   method: 'POST',
   auth: 'operator',
+  permission: 'platform',
   tags: ['admin'],
   summary: "A provider's mail settings: sender, reminder steps, templates (docs/delivery.md)",
   input: Message({ providerId: Id }),

@@ -7,6 +7,7 @@ export default defineRpc({
   path: '/admin/v1/provider/previewmail',
   method: 'POST',
   auth: 'operator',
+  permission: 'read',
   tags: ['admin'],
   summary: 'The message a template makes for a sample invoice',
   description: 'An unknown placeholder is INVALID_ARGUMENT naming subject or body, as saving would refuse it.',

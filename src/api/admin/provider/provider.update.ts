@@ -10,6 +10,7 @@ export default defineRpc({
   path: '/admin/v1/provider/update',
   method: 'POST',
   auth: 'operator',
+  permission: 'platform',
   tags: ['admin'],
   summary: "Change a provider's name, contact fields or settings",
   description: 'Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.',

@@ -8,6 +8,7 @@ export default defineRpc({
   path: '/admin/v1/provider/updatemailsettings',
   method: 'POST',
   auth: 'operator',
+  permission: 'platform',
   write: true,
   tags: ['admin'],
   summary: "Change a provider's mail settings",

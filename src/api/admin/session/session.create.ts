@@ -3,7 +3,7 @@ import { Message, Text } from '../../schema';
 import { instantOut } from '../../datetime';
 import { SESSION_LIFE_SECONDS, signIn } from '../../../services/platform';
 import { sessionCookie } from '../admin.auth';
-import { SessionResponse } from '../admin.schema';
+import { presentSessionOperator, SessionResponse } from '../admin.schema';
 
 export const CreateSessionRequest = Message({
   token: Text(200, 'the operator token (op_…) printed by `billing operator create`'),
@@ -22,6 +22,6 @@ export default defineRpc({
   handler: async (ctx, input) => {
     const s = await signIn(ctx.db, input.token, ctx.req.ip, ctx.deps.config.signInFailureLimit);
     ctx.reply.header('set-cookie', sessionCookie(ctx.req, s.sessionId, SESSION_LIFE_SECONDS));
-    return { operator: s.operator, csrfToken: s.csrfToken, expireTime: instantOut(s.expireTime) };
+    return { operator: presentSessionOperator(s.operator), csrfToken: s.csrfToken, expireTime: instantOut(s.expireTime) };
   },
 });

@@ -7,6 +7,7 @@ export default defineRpc({
   path: '/admin/v1/session/delete',
   method: 'POST',
   auth: 'operator',
+  permission: 'session',
   tags: ['admin'],
   summary: 'Sign out: the session is deleted and its cookie cleared',
   description: 'With an operator token and no session, nothing is deleted and the answer is still {}.',

@@ -2,12 +2,13 @@ import { defineRpc } from '../../rpc';
 import { Message } from '../../schema';
 import { instantOut } from '../../datetime';
 import { unauthenticated } from '../../../lib/errors';
-import { SessionResponse } from '../admin.schema';
+import { presentSessionOperator, SessionResponse } from '../admin.schema';
 
 export default defineRpc({
   path: '/admin/v1/session/get',
   method: 'POST',
   auth: 'operatorSessionRead',
+  permission: 'session',
   tags: ['admin'],
   summary: 'The current console session',
   description:
@@ -17,6 +18,6 @@ export default defineRpc({
   handler: async (ctx) => {
     const session = ctx.admin?.session;
     if (!session) throw unauthenticated('no session: an operator token has none; sign in with /admin/v1/session/create');
-    return { operator: session.operator, csrfToken: session.csrfToken, expireTime: instantOut(session.expireTime) };
+    return { operator: presentSessionOperator(session.operator), csrfToken: session.csrfToken, expireTime: instantOut(session.expireTime) };
   },
 });

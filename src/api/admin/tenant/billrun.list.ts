@@ -53,6 +53,7 @@ export default defineRpc({
   path: '/admin/v1/tenant/billrun/list',
   method: 'POST',
   auth: 'operator',
+  permission: 'read',
   tags: ['admin'],
   summary: "A tenant's bill runs, newest first, with their summaries and parked contracts",
   input: Message({ ...tenantFields, ...pagingFields }),

@@ -10,6 +10,7 @@ export default defineRpc({
   path: '/admin/v1/tenant/customer/search',
   method: 'POST',
   auth: 'operator',
+  permission: 'read',
   tags: ['admin'],
   summary: "Search a tenant's customers by name, management id or CRM account id (operator)",
   description:

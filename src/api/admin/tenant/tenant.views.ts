@@ -1,6 +1,7 @@
 import type { TObject } from 'typebox';
 import { inTransaction } from '../../../db/db';
 import { invalidField } from '../../../lib/errors';
+import { withAuditTenant } from '../../../lib/audit-scope';
 import { operatorCallerNow } from '../../../services/platform';
 import type { Environment } from '../../../services/caller';
 import { contextFor, defineRpc, type AnyRpc } from '../../rpc';
@@ -10,11 +11,10 @@ import { EnvironmentIn, environmentOf } from '../admin.schema';
 /**
  * The provider API paths an operator may run as one tenant (docs/console.md "One tenant's data"): the
  * reads, the sandbox test clock, and the writes the console makes (a customer's billing profile,
- * closing and voiding invoices, issuing credit notes; each runs in a transaction of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep
- * closing, voiding and sending invoices; each runs in a transaction of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep
- * closing and voiding invoices, issuing credit notes, recording payments and refunds, releasing held billings,
- * creating and editing customers and their staff; each runs in a transaction of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep
- * their /v2) and runs the very /v1 or /v2 handler and presenter.
+ * closing, voiding and sending invoices, issuing credit notes, recording payments and refunds,
+ * releasing held billings, creating and editing customers and their staff; each runs in a transaction
+ * of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep their /v2) and runs
+ * the very /v1 or /v2 handler and presenter. Reads need the `read` permission, writes `billing`.
  */
 export const TENANT_VIEW_PATHS = [
   '/v1/customer/list',
@@ -96,6 +96,8 @@ function tenantView(def: AnyRpc): AnyRpc {
     path: tenantViewPath(def.path),
     method: 'POST',
     auth: 'operator',
+    // Reading a tenant is a read; a write of the provider API is billing work (docs/console.md "Roles").
+    permission: isWrite ? 'billing' : 'read',
     tags: ['admin'],
     // A write of the provider API is a write here too: one transaction (without Idempotency-Key: no API key).
     // A heavy path opens that transaction itself, once admitted (the tenant is known only in the handler).
@@ -108,15 +110,18 @@ function tenantView(def: AnyRpc): AnyRpc {
     handler: async (ctx, body) => {
       const { providerId, environment, ...input } = body as { providerId: string; environment: string } & Record<string, unknown>;
       const caller = await tenantCaller(ctx.db, { providerId, environment });
-      // A heavy path is admitted within the tenant's limits here too (api/heavy.ts), before a transaction.
-      if (!def.heavy) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
-      const release = ctx.deps.heavy?.enter(caller.tenantId, def.path);
-      try {
-        if (!isWrite) return await def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
-        return await inTransaction(ctx.deps.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
-      } finally {
-        release?.();
-      }
+      // The operator's changes are recorded on this tenant's chain (docs/records.md).
+      return withAuditTenant(caller.tenantId, async () => {
+        // A heavy path is admitted within the tenant's limits here too (api/heavy.ts), before a transaction.
+        if (!def.heavy) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+        const release = ctx.deps.heavy?.enter(caller.tenantId, def.path);
+        try {
+          if (!isWrite) return await def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+          return await inTransaction(ctx.deps.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
+        } finally {
+          release?.();
+        }
+      });
     },
   });
 }

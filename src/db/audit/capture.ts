@@ -1,0 +1,151 @@
+import type { CompiledQuery, OperationNode } from 'kysely';
+
+/**
+ * What a statement changes, read from the statement itself (docs/records.md "What is recorded"):
+ * the tables an INSERT, UPDATE or DELETE names (also inside a WITH, and in raw SQL), the tenant of
+ * each change (the `tenant_id` it inserts or is limited to) and the ids of the rows when the
+ * statement names them (`id` of the inserted rows, `id = …` / `id IN (…)` of an update or delete).
+ * Reading the statement rather than asking each write path to report keeps a new path audited
+ * without code of its own.
+ */
+export interface Change {
+  table: string;
+  /** undefined: the statement does not say (then the scope's tenant, or the platform chain). */
+  tenantId: string | undefined;
+  ids: string[];
+}
+
+/**
+ * Tables whose rows are the machinery's own state, not records anyone acts on: never audited
+ * (docs/records.md lists them and why). Every other table is, including tables added later.
+ */
+export const NOT_AUDITED: ReadonlySet<string> = new Set([
+  'audit_log',
+  'audit_chain',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'idempotency_key',
+  'rate_limit_window',
+  'tenant_lease',
+  'job',
+  'bill_run',
+  'bill_run_chunk',
+  'invoice_counter',
+  'credit_note_counter',
+  'event',
+  'webhook_delivery',
+  'mail_delivery',
+  'document_render',
+  'revenue_month',
+  'operator_session',
+  'operator_login_throttle',
+  'operator_login_failure',
+  'server_secret',
+]);
+
+type Node = OperationNode & Record<string, unknown>;
+
+const asNode = (n: unknown): Node | undefined => (n && typeof n === 'object' && 'kind' in n ? (n as Node) : undefined);
+
+function tableName(n: unknown): string | undefined {
+  const node = asNode(n);
+  if (!node) return undefined;
+  if (node.kind === 'TableNode') return ((node.table as Node).identifier as Node).name as string;
+  if (node.kind === 'AliasNode') return tableName(node.node);
+  return undefined;
+}
+
+function columnName(n: unknown): string | undefined {
+  const node = asNode(n);
+  if (!node) return undefined;
+  if (node.kind === 'ColumnNode') return (node.column as Node).name as string;
+  if (node.kind === 'ReferenceNode') return columnName(node.column);
+  return undefined;
+}
+
+function literals(n: unknown): unknown[] {
+  const node = asNode(n);
+  if (!node) return [];
+  if (node.kind === 'ValueNode') return [node.value];
+  if (node.kind === 'PrimitiveValueListNode') return [...(node.values as unknown[])];
+  if (node.kind === 'ValueListNode') return (node.values as unknown[]).flatMap(literals);
+  if (node.kind === 'ParensNode') return literals(node.node);
+  return [];
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The values a WHERE compares `column` with (`=` or `in`), through ANDs. */
+function whereValues(n: unknown, column: string): string[] {
+  const node = asNode(n);
+  if (!node) return [];
+  if (node.kind === 'WhereNode') return whereValues(node.where, column);
+  if (node.kind === 'AndNode') return [...whereValues(node.left, column), ...whereValues(node.right, column)];
+  if (node.kind === 'ParensNode') return whereValues(node.node, column);
+  if (node.kind === 'BinaryOperationNode') {
+    const op = (asNode(node.operator)?.operator as string | undefined)?.toLowerCase();
+    if ((op === '=' || op === 'in') && columnName(node.leftOperand) === column) {
+      return literals(node.rightOperand)
+        .map(text)
+        .filter((v): v is string => v !== undefined);
+    }
+  }
+  return [];
+}
+
+/** The values of `column` in an INSERT's rows. */
+function insertedValues(node: Node, column: string): string[] {
+  const columns = (node.columns as Node[] | undefined)?.map(columnName) ?? [];
+  const at = columns.indexOf(column);
+  const values = asNode(node.values);
+  if (at < 0 || values?.kind !== 'ValuesNode') return [];
+  return (values.values as Node[])
+    .map((row) => (row.kind === 'PrimitiveValueListNode' ? (row.values as unknown[])[at] : literals((row.values as unknown[])[at])[0]))
+    .map(text)
+    .filter((v): v is string => v !== undefined);
+}
+
+function changesOfNode(n: unknown, out: Change[]): void {
+  const node = asNode(n);
+  if (!node) return;
+  const withNode = asNode(node.with);
+  if (withNode) for (const cte of withNode.expressions as Node[]) changesOfNode(cte.expression, out);
+  if (node.kind === 'InsertQueryNode') {
+    const table = tableName(node.into);
+    const tenants = insertedValues(node, 'tenant_id');
+    if (table) out.push({ table, tenantId: tenants[0], ids: insertedValues(node, 'id') });
+  } else if (node.kind === 'UpdateQueryNode' || node.kind === 'DeleteQueryNode') {
+    const table = node.kind === 'UpdateQueryNode' ? tableName(node.table) : tableName(((node.from as Node).froms as unknown[])[0]);
+    if (table) out.push({ table, tenantId: whereValues(node.where, 'tenant_id')[0], ids: whereValues(node.where, 'id') });
+  }
+}
+
+// Raw SQL: the table after INSERT INTO / UPDATE / DELETE FROM (not `DO UPDATE SET`, `FOR UPDATE …`).
+const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+// Words that follow UPDATE without being a table (`FOR UPDATE SKIP LOCKED`, `DO UPDATE SET`, `FOR UPDATE OF c`, …).
+const NOT_TABLES = new Set(['set', 'skip', 'of', 'nowait', 'returning', 'limit', 'select', 'union', 'where', 'on', 'for', 'with', 'order']);
+const RAW_TENANT = /\btenant_id"?\s*=\s*\$(\d+)/i;
+
+function changesOfRaw(q: CompiledQuery): Change[] {
+  const tables = new Set<string>();
+  for (const m of q.sql.matchAll(RAW_WRITE)) {
+    const t = m[1]!.toLowerCase();
+    if (!NOT_TABLES.has(t)) tables.add(t);
+  }
+  if (tables.size === 0) return [];
+  const at = RAW_TENANT.exec(q.sql)?.[1];
+  const tenantId = at ? text(q.parameters[Number(at) - 1]) : undefined;
+  return [...tables].map((table) => ({ table, tenantId, ids: [] }));
+}
+
+/** The audited changes a statement makes (none for reads, transaction control and the machinery's tables). */
+export function changesOf(q: CompiledQuery): Change[] {
+  const kind = q.query.kind;
+  let out: Change[];
+  if (kind === 'RawNode') out = changesOfRaw(q);
+  else if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode' || kind === 'SelectQueryNode') {
+    out = [];
+    changesOfNode(q.query, out);
+  } else out = [];
+  return out.filter((c) => !NOT_AUDITED.has(c.table));
+}

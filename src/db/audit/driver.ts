@@ -1,0 +1,228 @@
+import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import { currentAuditScope, type AuditScope } from '../../lib/audit-scope';
+import { newId } from '../../lib/ids';
+import { DEFERRED } from '../client';
+import { arrayLiteral } from '../arrays';
+import { changesOf, type Change } from './capture';
+import { canonicalEntry, MAX_RESOURCES, PLATFORM_CHAIN, type AuditEntry } from './entry';
+
+/**
+ * The audit log is written by the database driver (docs/records.md "How entries are written"): every
+ * statement a connection runs is read for the rows it changes (capture.ts); at COMMIT the transaction's
+ * changes become one entry per tenant, appended to that tenant's chain by one statement each, sent
+ * with the COMMIT itself (deferred: no extra round trip) — the same transaction as the change, so a
+ * change without its entry (or the reverse) cannot commit. A change outside a transaction is wrapped
+ * in one for the same reason. Who acted comes from the audit scope of the code that made the change
+ * (src/lib/audit-scope.ts). Every entry point is covered, and so is any write path added later.
+ */
+const APPEND = `WITH head AS (
+  INSERT INTO audit_chain AS c (tenant_id, chain, seq, hash) VALUES ($1, $12, 1, sha256($2::bytea))
+  ON CONFLICT (tenant_id, chain) DO UPDATE SET seq = c.seq + 1, hash = sha256(c.hash || $2::bytea)
+  RETURNING seq, hash
+)
+INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
+SELECT $1, $12, head.seq, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10, $11, head.hash FROM head ${DEFERRED}`;
+
+/**
+ * Chains per tenant. Appending to a chain locks its head until COMMIT, so one chain per tenant would
+ * let one tenant commit only one change at a time; each pooled connection appends to its own chain
+ * (its number modulo CHAINS), so concurrent transactions of one process never wait for each other's
+ * commit here. Every chain is verified on its own (docs/records.md "The hash chain").
+ */
+export const CHAINS = 32;
+// Each process starts at a random chain, so that processes spread over the chains too.
+let connections = Math.floor(Math.random() * CHAINS);
+
+interface Pending {
+  scope: AuditScope;
+  change: Change;
+}
+
+/** The entries of one transaction's changes: one per tenant, in tenant order (so two transactions lock chains in one order). */
+export function entriesOf(pending: readonly Pending[], time: Date): AuditEntry[] {
+  const byTenant = new Map<string, Pending[]>();
+  for (const p of pending) {
+    const tenant = p.change.tenantId ?? p.scope.tenantId ?? PLATFORM_CHAIN;
+    let list = byTenant.get(tenant);
+    if (!list) byTenant.set(tenant, (list = []));
+    list.push(p);
+  }
+  return [...byTenant.keys()].sort().map((tenantId) => {
+    const list = byTenant.get(tenantId)!;
+    const seen = new Set<string>();
+    const types: string[] = [];
+    const ids: string[] = [];
+    for (const { change } of list) {
+      for (const id of change.ids.length ? change.ids : ['']) {
+        const key = `${change.table}\0${id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (types.length < MAX_RESOURCES) {
+          types.push(change.table);
+          ids.push(id);
+        }
+      }
+    }
+    const { actor, action, requestId } = list[0]!.scope;
+    return {
+      id: newId(time.getTime()),
+      time,
+      tenantId,
+      actorType: actor.type,
+      actorId: actor.id,
+      action,
+      resourceTypes: types,
+      resourceIds: ids,
+      resourceCount: seen.size,
+      requestId,
+    };
+  });
+}
+
+function appendStatement(e: AuditEntry, chain: number): CompiledQuery {
+  const params = [
+    e.tenantId,
+    Buffer.from(canonicalEntry(e), 'utf8'),
+    e.id,
+    e.time,
+    e.actorType,
+    e.actorId,
+    e.action,
+    arrayLiteral(e.resourceTypes),
+    arrayLiteral(e.resourceIds),
+    e.resourceCount,
+    e.requestId,
+    chain,
+  ];
+  return CompiledQuery.raw(APPEND, params);
+}
+
+const isBegin = (s: string) => s === 'begin' || s.startsWith('start transaction');
+
+/**
+ * Whether a statement changed rows: false only for a plain INSERT, UPDATE or DELETE (no WITH) that
+ * reports none (a delete that found nothing, an insert whose conflict did nothing), which records
+ * nothing. Raw SQL and statements with writing WITH parts count as changes whatever they report.
+ */
+function changedRows(q: CompiledQuery, result: QueryResult<unknown>): boolean {
+  const node = q.query as { kind: string; with?: unknown };
+  const plain = (node.kind === 'InsertQueryNode' || node.kind === 'UpdateQueryNode' || node.kind === 'DeleteQueryNode') && !node.with;
+  return !plain || result.numAffectedRows !== BigInt(0);
+}
+
+class AuditedConnection implements DatabaseConnection {
+  private inTransaction = false;
+  private pending: Pending[] = [];
+  private readonly chain = connections++ % CHAINS;
+
+  constructor(readonly inner: DatabaseConnection) {}
+
+  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    const s = q.sql;
+    if (isBegin(s)) {
+      this.inTransaction = true;
+      this.pending = [];
+      return this.inner.executeQuery(q);
+    }
+    if (s === 'commit') return this.commit(q);
+    if (s === 'rollback') {
+      this.inTransaction = false;
+      this.pending = [];
+      return this.inner.executeQuery(q);
+    }
+    const scope = currentAuditScope();
+    const changes = scope.off ? [] : changesOf(q);
+    if (changes.length === 0) return this.inner.executeQuery(q);
+    if (this.inTransaction) {
+      const result = await this.inner.executeQuery<R>(q);
+      if (changedRows(q, result)) for (const change of changes) this.pending.push({ scope, change });
+      return result;
+    }
+    // A change on the pool: in a transaction of its own with its entries.
+    await this.inner.executeQuery(CompiledQuery.raw('begin'));
+    try {
+      const result = await this.inner.executeQuery<R>(q);
+      if (changedRows(q, result))
+        for (const e of entriesOf(
+          changes.map((change) => ({ scope, change })),
+          new Date(),
+        ))
+          await this.inner.executeQuery(appendStatement(e, this.chain));
+      await this.inner.executeQuery(CompiledQuery.raw('commit'));
+      return result;
+    } catch (err) {
+      await this.inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async commit<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    const pending = this.pending;
+    this.pending = [];
+    this.inTransaction = false;
+    if (pending.length) for (const e of entriesOf(pending, new Date())) await this.inner.executeQuery(appendStatement(e, this.chain));
+    return this.inner.executeQuery(q);
+  }
+
+  streamQuery<R>(q: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery(q, chunkSize);
+  }
+}
+
+/** A driver whose connections write the audit log (above). */
+export class AuditDriver implements Driver {
+  private readonly wrapped = new WeakMap<DatabaseConnection, AuditedConnection>();
+
+  constructor(private readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const conn = await this.inner.acquireConnection();
+    let w = this.wrapped.get(conn);
+    if (!w) this.wrapped.set(conn, (w = new AuditedConnection(conn)));
+    return w;
+  }
+
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.inner.beginTransaction(connection, settings);
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(connection);
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(connection);
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+    await this.inner.savepoint!(connection, name, compile);
+  }
+
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
+    await this.inner.rollbackToSavepoint!(connection, name, compile);
+  }
+
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
+    await this.inner.releaseSavepoint!(connection, name, compile);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection((connection as AuditedConnection).inner);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createDb, inTransaction, type Db } from '../../db/db';
+import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
+import { createCustomer, updateCustomer } from '../customer';
+import { buildServiceTest, newTenant, serviceCtx, testDatabaseUrl, type ServiceTest } from '../../../test/helpers/services';
+import { PLATFORM_CHAIN, listAudit, verifyAuditChains } from '.';
+
+let t: ServiceTest;
+beforeAll(async () => {
+  t = await buildServiceTest();
+});
+afterAll(() => t.close());
+
+const scope = (id: string, tenantId?: string): AuditScope => ({
+  actor: { type: 'ACTOR_API_KEY', id },
+  action: '/v1/customer/create',
+  requestId: `req-${id}`,
+  ...(tenantId ? { tenantId } : {}),
+});
+
+async function tenantOf(providerId: string) {
+  const ctx = await serviceCtx(t.sys, providerId);
+  return { ctx, tenantId: ctx.caller.tenantId };
+}
+
+/** The entries of the test's own changes (the tenant's creation, made outside any scope, is on the chain too). */
+const entries = async (tenantId: string) =>
+  (await listAudit(t.db, { tenantIds: [tenantId] }, undefined, 100)).filter((e) => e.actor_id !== 'process');
+
+describe('the audit log (services tier: the driver writes it)', () => {
+  it('records a change in its transaction: actor, action, request id, tenant, the changed row', async () => {
+    const p = await newTenant(t.db);
+    const { ctx, tenantId } = await tenantOf(p.providerId);
+    const created = await withAuditScope(scope('key-1'), () =>
+      inTransaction(t.db, (tx) => createCustomer({ ...ctx, db: tx }, { name: 'Audited KK' })),
+    );
+    const [e, ...rest] = await entries(tenantId);
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({
+      tenant_id: tenantId,
+      actor_type: 'ACTOR_API_KEY',
+      actor_id: 'key-1',
+      action: '/v1/customer/create',
+      request_id: 'req-key-1',
+      resource_types: ['customer'],
+      resource_ids: [created.id],
+      resource_count: 1,
+    });
+    expect(e!.hash).toHaveLength(32);
+  });
+
+  it('records a change made on the pool (no transaction) in a transaction of its own', async () => {
+    const p = await newTenant(t.db);
+    const { ctx, tenantId } = await tenantOf(p.providerId);
+    const created = await withAuditScope(scope('key-2'), () => createCustomer(ctx, { name: 'Pool KK' }));
+    await withAuditScope(scope('key-3'), () => updateCustomer(ctx, { id: created.id, name: 'Pool KK 2' }));
+    const rows = await entries(tenantId);
+    expect(rows.map((r) => [r.actor_id, r.resource_ids])).toEqual([
+      ['key-3', [created.id]],
+      ['key-2', [created.id]],
+    ]);
+    expect(Number(rows[0]!.seq)).toBe(Number(rows[1]!.seq) + 1);
+  });
+
+  it('records nothing for a rolled back transaction and nothing for reads', async () => {
+    const p = await newTenant(t.db);
+    const { ctx, tenantId } = await tenantOf(p.providerId);
+    await expect(
+      withAuditScope(scope('key-4'), () =>
+        inTransaction(t.db, async (tx) => {
+          await createCustomer({ ...ctx, db: tx }, { name: 'Rolled back KK' });
+          throw new Error('abandon');
+        }),
+      ),
+    ).rejects.toThrow('abandon');
+    await withAuditScope(scope('key-4'), () => t.db.selectFrom('customer').select('id').where('tenant_id', '=', tenantId).execute());
+    expect(await entries(tenantId)).toEqual([]);
+  });
+
+  it('puts a change that names no tenant on the platform chain (an operator)', async () => {
+    const before = (await listAudit(t.db, { tenantIds: [PLATFORM_CHAIN], actorId: 'cli:audit-test' }, undefined, 10)).length;
+    const p = await withAuditScope(
+      { actor: { type: 'ACTOR_SYSTEM', id: 'cli:audit-test' }, action: 'cli provider create', requestId: 'r' },
+      () => newTenant(t.db, { name: 'Platform chain' }),
+    );
+    const after = await listAudit(t.db, { actorId: 'cli:audit-test' }, undefined, 10);
+    expect(after.length).toBeGreaterThan(before);
+    expect(
+      after.some((e) => e.tenant_id === PLATFORM_CHAIN && e.resource_types.includes('provider') && e.resource_ids.includes(p.providerId)),
+    ).toBe(true);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of audit rows for the role the server runs as', async () => {
+    const p = await newTenant(t.db);
+    const { ctx, tenantId } = await tenantOf(p.providerId);
+    await withAuditScope(scope('key-5'), () => createCustomer(ctx, { name: 'Kept KK' }));
+    await expect(sql`UPDATE audit_log SET actor_id = 'someone else' WHERE tenant_id = ${tenantId}`.execute(t.db)).rejects.toThrow(
+      /append-only: UPDATE on audit_log refused/,
+    );
+    await expect(sql`DELETE FROM audit_log WHERE tenant_id = ${tenantId}`.execute(t.db)).rejects.toThrow(
+      /append-only: DELETE on audit_log refused/,
+    );
+    await expect(sql`TRUNCATE audit_log`.execute(t.db)).rejects.toThrow(/append-only: TRUNCATE on audit_log refused/);
+    await expect(sql`DELETE FROM audit_chain WHERE tenant_id = ${tenantId}`.execute(t.db)).rejects.toThrow(
+      /append-only: DELETE on audit_chain refused/,
+    );
+    expect((await entries(tenantId)).map((e) => e.actor_id)).toEqual(['key-5']);
+  });
+});
+
+describe('verifying the chain', () => {
+  // One connection: every change of these tests is appended to that connection's chain of the tenant.
+  let one: Db;
+  beforeAll(() => {
+    one = createDb(testDatabaseUrl(), 1);
+  });
+  afterAll(() => one.destroy());
+
+  /** Changes a stored row past the trigger, as someone with the database's superuser could. */
+  async function tamper(statement: ReturnType<typeof sql>) {
+    await inTransaction(one, async (tx) => {
+      await sql`SET LOCAL session_replication_role = replica`.execute(tx);
+      await statement.execute(tx);
+    });
+  }
+
+  async function threeEntries() {
+    const p = await newTenant(one);
+    const ctx = await serviceCtx({ db: one, ports: t.sys.ports }, p.providerId);
+    const tenantId = ctx.caller.tenantId;
+    for (const name of ['A KK', 'B KK', 'C KK']) await withAuditScope(scope(`key-${name}`), () => createCustomer(ctx, { name }));
+    // seq 1 is the tenant's creation, 2..4 the three customers, all in the one connection's chain.
+    const rows = (await listAudit(one, { tenantIds: [tenantId] }, undefined, 100)).reverse();
+    expect(rows.map((r) => r.seq)).toEqual(['1', '2', '3', '4']);
+    expect(new Set(rows.map((r) => r.chain)).size).toBe(1);
+    return { tenantId, rows };
+  }
+
+  it('holds for an untouched chain', async () => {
+    const { tenantId } = await threeEntries();
+    expect(await verifyAuditChains(one, { tenantId })).toEqual({ chains: 1, entries: 4, broken: [] });
+  });
+
+  it('names the entry whose stored fields were changed', async () => {
+    const { tenantId, rows } = await threeEntries();
+    await tamper(sql`UPDATE audit_log SET actor_id = 'nobody' WHERE tenant_id = ${tenantId} AND seq = 2`);
+    const report = await verifyAuditChains(one, { tenantId });
+    expect(report.broken).toEqual([
+      {
+        tenantId,
+        chain: rows[1]!.chain,
+        seq: '2',
+        id: rows[1]!.id,
+        reason: `entry 2 (id ${rows[1]!.id}) does not match its hash: it was changed after it was written`,
+      },
+    ]);
+  });
+
+  it('names the missing entry when one was deleted, and a cut-off end', async () => {
+    const a = await threeEntries();
+    await tamper(sql`DELETE FROM audit_log WHERE tenant_id = ${a.tenantId} AND seq = 2`);
+    expect((await verifyAuditChains(one, { tenantId: a.tenantId })).broken).toEqual([
+      {
+        tenantId: a.tenantId,
+        chain: a.rows[0]!.chain,
+        seq: '2',
+        id: '',
+        reason: `entry 2 is missing (the next one stored is 3, id ${a.rows[2]!.id})`,
+      },
+    ]);
+    const b = await threeEntries();
+    await tamper(sql`DELETE FROM audit_log WHERE tenant_id = ${b.tenantId} AND seq = 4`);
+    expect((await verifyAuditChains(one, { tenantId: b.tenantId })).broken).toEqual([
+      {
+        tenantId: b.tenantId,
+        chain: b.rows[0]!.chain,
+        seq: '4',
+        id: '',
+        reason: 'the chain ends at entry 3 but its head records 4: entries 4..4 are missing',
+      },
+    ]);
+  });
+});

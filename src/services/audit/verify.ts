@@ -1,0 +1,99 @@
+import type { Queryable } from '../../db/db';
+import { chainEntries, chainHeads, type AuditRow } from '../../db/repos/audit.repo';
+import { chainHash, type AuditEntry } from '../../db/audit/entry';
+import type { ActorType } from '../../lib/audit-scope';
+
+/** The first link of a chain that does not hold (docs/records.md "Verifying the chain"). */
+export interface BrokenLink {
+  tenantId: string;
+  /** The tenant's chain (docs/records.md "The hash chain") the entry is in. */
+  chain: number;
+  /** The entry at which the chain breaks: its seq and id (id '' when the entry itself is missing). */
+  seq: string;
+  id: string;
+  reason: string;
+}
+
+export interface VerifyReport {
+  chains: number;
+  entries: number;
+  /** The first broken link of each chain that has one, in tenant order; empty = every chain holds. */
+  broken: BrokenLink[];
+}
+
+const BATCH = 2000;
+
+export function entryOf(r: AuditRow): AuditEntry {
+  return {
+    id: r.id,
+    time: r.time,
+    tenantId: r.tenant_id,
+    actorType: r.actor_type as ActorType,
+    actorId: r.actor_id,
+    action: r.action,
+    resourceTypes: r.resource_types,
+    resourceIds: r.resource_ids,
+    resourceCount: r.resource_count,
+    requestId: r.request_id,
+  };
+}
+
+/**
+ * Walks each chain from its first entry: every seq follows the one before, every hash is SHA-256 of
+ * the previous hash and the entry as stored, and the chain's head (its last seq and hash) is its last
+ * entry's — so a changed entry, a removed one and a cut-off end are all found, each at the first
+ * entry where the chain stops holding.
+ */
+export async function verifyAuditChains(db: Queryable, opts: { tenantId?: string } = {}): Promise<VerifyReport> {
+  const heads = await chainHeads(db, opts.tenantId);
+  const report: VerifyReport = { chains: heads.length, entries: 0, broken: [] };
+  for (const head of heads) {
+    let previous: Buffer = Buffer.alloc(0);
+    let expected = 1n;
+    let broken: BrokenLink | undefined;
+    let last: AuditRow | undefined;
+    for (let after = '0'; !broken;) {
+      const rows = await chainEntries(db, head.tenant_id, head.chain, after, BATCH);
+      for (const r of rows) {
+        report.entries += 1;
+        if (BigInt(r.seq) !== expected) {
+          broken = {
+            tenantId: r.tenant_id,
+            chain: head.chain,
+            seq: String(expected),
+            id: '',
+            reason: `entry ${expected} is missing (the next one stored is ${r.seq}, id ${r.id})`,
+          };
+          break;
+        }
+        const hash = chainHash(previous, entryOf(r));
+        if (!hash.equals(r.hash)) {
+          broken = {
+            tenantId: r.tenant_id,
+            chain: head.chain,
+            seq: r.seq,
+            id: r.id,
+            reason: `entry ${r.seq} (id ${r.id}) does not match its hash: it was changed after it was written`,
+          };
+          break;
+        }
+        previous = r.hash;
+        expected += 1n;
+        last = r;
+      }
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1]!.seq;
+    }
+    if (!broken && (BigInt(head.seq) !== BigInt(last?.seq ?? '0') || !head.hash.equals(last?.hash ?? Buffer.alloc(0)))) {
+      broken = {
+        tenantId: head.tenant_id,
+        chain: head.chain,
+        seq: String(expected),
+        id: '',
+        reason: `the chain ends at entry ${last?.seq ?? 0} but its head records ${head.seq}: entries ${expected}..${head.seq} are missing`,
+      };
+    }
+    if (broken) report.broken.push(broken);
+  }
+  return report;
+}
