@@ -45,7 +45,7 @@ describe('the console by role', () => {
     await page.getByRole('link', { name: 'Operators' }).click();
     const form = page.getByRole('form', { name: 'Create operator' });
     await form.getByLabel('Name').fill('Clerk of Roles');
-    await form.getByLabel('Role').selectOption('ROLE_CLERK');
+    await form.getByRole('combobox').selectOption('ROLE_CLERK');
     await form.getByLabel('Roles mine KK').check();
     await form.getByRole('button', { name: 'Create operator' }).click();
     seeded.clerkToken = (await page.getByTestId('new-secret').textContent())!;

@@ -10871,14 +10871,28 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016a",
                      *           "name": "Example operator 例示",
+                     *           "role": "ROLE_OWNER",
+                     *           "providerIds": [],
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *           "name": "Leaving operator 例示",
+                     *           "role": "ROLE_OWNER",
+                     *           "providerIds": [],
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
+                     *           "name": "Clerk 例示",
+                     *           "role": "ROLE_CLERK",
+                     *           "providerIds": [
+                     *             "0193f2a0-5c3e-7a41-8b2d-000000000022"
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
                      *         }
                      *       ]
                      *     }
@@ -10935,6 +10949,8 @@ export interface operations {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
                      *         "name": "Leaving operator 例示",
+                     *         "role": "ROLE_OWNER",
+                     *         "providerIds": [],
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -11654,7 +11670,18 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *         "name": "Example operator 例示"
+                     *         "name": "Example operator 例示",
+                     *         "role": "ROLE_OWNER",
+                     *         "providerIds": [],
+                     *         "permissions": [
+                     *           "session",
+                     *           "read",
+                     *           "billing",
+                     *           "platform",
+                     *           "providers",
+                     *           "audit",
+                     *           "operators"
+                     *         ]
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
@@ -11751,7 +11778,18 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *         "name": "Example operator 例示"
+                     *         "name": "Example operator 例示",
+                     *         "role": "ROLE_OWNER",
+                     *         "providerIds": [],
+                     *         "permissions": [
+                     *           "session",
+                     *           "read",
+                     *           "billing",
+                     *           "platform",
+                     *           "providers",
+                     *           "audit",
+                     *           "operators"
+                     *         ]
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
