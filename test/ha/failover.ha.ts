@@ -34,7 +34,7 @@ import { runBilling, startServerProcess, type ServerProcess } from '../helpers/p
 import { HaCluster } from './cluster';
 import { WriteLoad } from './load';
 
-const CONTRACTS = Number(process.env.HA_CONTRACTS ?? 6000);
+const CONTRACTS = Number(process.env.HA_CONTRACTS ?? 20000);
 const KILL = process.env.HA_KILL === 'node' ? 'node' : 'postgres';
 const STATEMENT_TIMEOUT_MS = 10_000;
 const CLIENTS = 6;

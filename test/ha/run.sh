@@ -3,7 +3,7 @@
 # availability"). Installs Patroni, etcd and HAProxy from Debian's packages when missing (PostgreSQL 15
 # must be there: HA_PG_BIN, default /usr/lib/postgresql/15/bin), runs the test with its cluster under a
 # temporary directory, and makes sure nothing it started outlives it. Ends with "N passed, M failed".
-#   HA_CONTRACTS=20000  contracts of the bill run that is in progress at the kill
+#   HA_CONTRACTS=20000  contracts of the bill run that is in progress at the kill (the default; a faster machine may need more)
 #   HA_KILL=postgres    SIGKILL the primary's PostgreSQL; HA_KILL=node kills its Patroni too
 #   HA_PORT_OFFSET=0    shifts every port (etcd 22379/22380, HAProxy 25000, PostgreSQL 25432/25433, Patroni 28008/28009)
 #   HA_KEEP=1           keeps the cluster's directory (logs, data) for a look afterwards
