@@ -10,7 +10,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/db';
-import { newTenant, testDatabaseUrl } from '../helpers/app';
+import { newTenant } from '../helpers/app';
+import { scratchDatabase } from '../helpers/scratch-db';
 import { startServerProcess, type ServerProcess } from '../helpers/process';
 
 /** Accepts connections and never answers; remembers when each opened and closed. */
@@ -64,13 +65,20 @@ const receiver = http.createServer((req, res) => {
 });
 let receiverUrl = '';
 
+/**
+ * A database of its own: in the shared test database, other files' tenants leave deliveries to
+ * endpoints that hang, and this server's workers would be busy with theirs (fairly, but all of them).
+ */
+const scratch = scratchDatabase('webhookfair');
+
 beforeAll(async () => {
-  db = createDb(testDatabaseUrl(), 2);
+  await scratch.migrator.migrateToLatest();
+  db = createDb(scratch.url, 2);
   await hole.start();
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   server = await startServerProcess({
-    DATABASE_URL: testDatabaseUrl(),
+    DATABASE_URL: scratch.url,
     RUN_JOBS: 'false',
     RUN_WEBHOOKS: 'true',
     WEBHOOK_POLL_MS: '50',
