@@ -4,6 +4,7 @@ import { newTenant } from '../helpers/app';
 import { newOperator } from '../helpers/admin';
 import { screenshot } from '../helpers/browser';
 import { openConsoleSession, type ConsoleSession } from './session';
+import { scratchDatabase } from '../helpers/scratch-db';
 
 // The role-limited console (docs/console.md "Roles", docs/console-ui.md) in Debian's Chromium against a
 // real server process: the owner creates a clerk limited to one provider on the Operators page and
@@ -27,8 +28,13 @@ async function signIn(token: string, path = '/console') {
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
+// A database of its own: operators and providers are global, and the shared test database holds
+// every other file's, which would crowd the lists this test reads.
+const scratch = scratchDatabase('roles');
+
 beforeAll(async () => {
-  s = await openConsoleSession('Owner operator');
+  await scratch.migrator.migrateToLatest();
+  s = await openConsoleSession('Owner operator', scratch.url);
   page = s.page;
   seeded.mine = (await newTenant(s.db, { name: 'Roles mine KK' })).providerId;
   seeded.other = (await newTenant(s.db, { name: 'Roles other KK' })).providerId;

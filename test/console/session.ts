@@ -17,13 +17,13 @@ export interface ConsoleSession {
 }
 
 /**
- * Builds the console when needed, starts a server process and Chromium side by side, makes an
- * operator and opens a laptop-sized page that accepts downloads. On a failure, stops what it started.
+ * Builds the console when needed, starts a server process (on the test database, or the one given)
+ * and Chromium side by side, makes an operator and opens a laptop-sized page that accepts downloads. On a failure, stops what it started.
  */
-export async function openConsoleSession(operatorName: string): Promise<ConsoleSession> {
+export async function openConsoleSession(operatorName: string, databaseUrl = testDatabaseUrl()): Promise<ConsoleSession> {
   ensureConsoleBuilt();
-  const db = createDb(testDatabaseUrl(), 2);
-  const started = await Promise.allSettled([startServerProcess({ DATABASE_URL: testDatabaseUrl(), ...BROWSER_SIGN_IN }), launchChromium()]);
+  const db = createDb(databaseUrl, 2);
+  const started = await Promise.allSettled([startServerProcess({ DATABASE_URL: databaseUrl, ...BROWSER_SIGN_IN }), launchChromium()]);
   const [server, browser] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined)) as [ServerProcess?, Browser?];
   let context: BrowserContext | undefined;
   const close = async () => {
