@@ -7,17 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type CompiledQuery } from 'kysely';
-import { createDb, inTransaction } from '../../src/db/db';
+import { createDb, inTransaction, type Db } from '../../src/db/db';
 import { searchDocuments, type DocumentSearch } from '../../src/db/repos/document.repo';
 import { createProvider } from '../../src/services/platform';
-import { testDatabaseUrl } from '../helpers/app';
+import { scratchDatabase } from '../helpers/scratch-db';
 
 const captured: CompiledQuery[] = [];
-const db = createDb(testDatabaseUrl(), 1, {
-  log: (e) => {
-    if (e.level === 'query') captured.push(e.query);
-  },
-});
+// A database of its own, so the planner's statistics are this file's documents only (the shared test
+// database holds every other file's).
+const scratch = scratchDatabase('docplans');
+let db: Db;
 let tenantId = '';
 let customerId = '';
 
@@ -25,6 +24,12 @@ const DOCUMENTS = 20_000;
 const CUSTOMERS = 2000;
 
 beforeAll(async () => {
+  await scratch.migrator.migrateToLatest();
+  db = createDb(scratch.url, 1, {
+    log: (e) => {
+      if (e.level === 'query') captured.push(e.query);
+    },
+  });
   const { keys } = await createProvider(db, { name: 'document plans' });
   tenantId = (await db.selectFrom('api_key').select('tenant_id').where('id', '=', keys[0]!.id).executeTakeFirstOrThrow()).tenant_id;
   // Customers "Customer 0001" … and documents spread over 3 years, 3 kinds, totals 0..999,900.
@@ -40,7 +45,7 @@ beforeAll(async () => {
   customerId = (await sql<{ id: string }>`SELECT id FROM customer WHERE tenant_id = ${tenantId}::uuid LIMIT 1`.execute(db)).rows[0]!.id;
   await sql`ANALYZE document`.execute(db);
 });
-afterAll(() => db.destroy());
+afterAll(() => db?.destroy());
 
 function literal(v: unknown): string {
   if (v === null || v === undefined) return 'NULL';
