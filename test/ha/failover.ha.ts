@@ -178,8 +178,10 @@ describe(`failover of the primary (SIGKILL of its ${KILL === 'node' ? 'PostgreSQ
       void httpClient(servers[0]!.address, key)
         .get<{ billings: Array<{ id: string; status: string; total: string }> }>('/v1/billing/list', { pageSize: 100 })
         .then((r) => {
-          // Payable billings with something left to pay (payments are of 1 yen).
-          const payable = r.status === 200 ? r.body.billings.filter((b) => b.status === 'STATUS_UNBILLED' && Number(b.total) >= 100) : [];
+          // Payable billings with something left to pay (payments are of 1 yen): invoiced ones (a
+          // per-billing customer's billing is invoiced when it is made; an uninvoiced one is NOT_INVOICED).
+          const open = new Set(['STATUS_INVOICE_CREATED', 'STATUS_POSTED', 'STATUS_PARTIALLY_PAID']);
+          const payable = r.status === 200 ? r.body.billings.filter((b) => open.has(b.status) && Number(b.total) >= 100) : [];
           if (payable.length) load.billingIds = payable.map((b) => b.id);
         })
         .catch(() => undefined);
@@ -349,15 +351,22 @@ describe(`failover of the primary (SIGKILL of its ${KILL === 'node' ? 'PostgreSQ
               (SELECT count(*) FROM bill_run_parked WHERE tenant_id = ${tenantId}) AS parked`.execute(db)
         ).rows[0]!,
     );
-    const job = await query(
-      async () =>
-        (
-          await sql<{
-            status: string;
-            attempts: number;
-          }>`SELECT status, attempts FROM job WHERE tenant_id = ${tenantId} AND run_date = ${today}`.execute(db)
-        ).rows[0],
-    );
+    // The daily job goes on after its bill run (closings, sweeps, reminders over every new invoice).
+    const jobOf = () =>
+      query(
+        async () =>
+          (
+            await sql<{
+              status: string;
+              attempts: number;
+            }>`SELECT status, attempts FROM job WHERE tenant_id = ${tenantId} AND run_date = ${today}`.execute(db)
+          ).rows[0],
+      );
+    let job = await jobOf();
+    while (job?.status !== 'DONE' && Date.now() - started < 240_000) {
+      await sleep(1000);
+      job = await jobOf();
+    }
     note(
       `bill run: ${r?.status} after ${r?.seconds.toFixed(1)} s, ${seconds(completedIn)} after the kill (daily job ${job?.status}, ${job?.attempts} claim(s)); ${stats.contracts} contracts with ${stats.min}..${stats.max} billings each, ${stats.billings} billings, ${Number(stats.billings) - Number(stats.pairs)} twice for a contract and day, ${stats.events} billing.created events, ${stats.parked} parked`,
     );
