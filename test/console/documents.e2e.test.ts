@@ -8,6 +8,7 @@ import { invoicedCustomer, type Invoiced } from '../helpers/factories/invoice';
 import { httpClient } from '../helpers/http';
 import type { ServerProcess } from '../helpers/process';
 import { openConsoleSession, type ConsoleSession } from './session';
+import { scratchDatabase } from '../helpers/scratch-db';
 
 // The Documents page of the operator console (docs/records.md, docs/console-ui.md), in Debian's
 // Chromium against a real server process: search by counterparty name, kind and amount range, the
@@ -21,8 +22,12 @@ let providerId = '';
 let invoiced: Invoiced;
 
 let session: ConsoleSession | undefined;
+// A database of its own: the server's document renderer would otherwise work through every other
+// file's invoices before this file's, and the searches would read theirs too.
+const scratch = scratchDatabase('docsconsole');
 beforeAll(async () => {
-  session = await openConsoleSession('Documents operator');
+  await scratch.migrator.migrateToLatest();
+  session = await openConsoleSession('Documents operator', scratch.url);
   ({ server, page, operatorToken } = session);
   const tenant = await newTenant(session.db, { name: `Documents ${uniq('p')}` });
   providerId = tenant.providerId;

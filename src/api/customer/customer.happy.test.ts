@@ -179,7 +179,7 @@ describe('/v1/customer/update', () => {
       crmAccountId: 'crm-u',
       createTime: created.createTime,
     });
-    expect(res.body.customer.updateTime >= created.updateTime).toBe(true);
+    expect(Date.parse(res.body.customer.updateTime)).toBeGreaterThanOrEqual(Date.parse(created.updateTime));
     const got = await c.get<One>('/v1/customer/get', { id: created.id });
     expect(got.body.customer).toEqual(res.body.customer);
   });
