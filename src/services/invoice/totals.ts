@@ -7,7 +7,7 @@ import { daysInclusive, type LocalDate } from '../../domain';
 import { invalidField } from '../../lib/errors';
 import type { ServiceCtx } from '../context';
 
-/** The longest range one call sums: any calendar year, leap or not. */
+/** The longest range one call sums: a whole calendar year, leap or not. */
 export const TOTALS_MAX_DAYS = 366;
 
 export interface InvoiceTotals extends InvoiceSums {
