@@ -82,7 +82,9 @@ export async function buildApp(given: AppDeps, opts: BuildOptions = {}): Promise
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   // Callback-style hooks on the request path: no promise per request and hook.
+  const { foreground } = deps;
   app.addHook('onRequest', (req, reply, done) => {
+    foreground?.began();
     reply.header('x-request-id', req.id);
     done(requestTargetProblem(req));
   });

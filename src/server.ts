@@ -16,6 +16,7 @@ import { createAuthState } from './api/auth/state';
 import { setLogger } from './lib/log';
 import { appPorts, configuredMailer } from './wiring';
 import { startMailWorker } from './jobs/mail';
+import { RecentRequests } from './api/foreground';
 import { startMetricsServer } from './api/metrics';
 import { prettyStream } from './lib/prettylog';
 
@@ -111,7 +112,8 @@ async function start(config: Config, print: (line: string) => void, opts: { audi
   const auth = createAuthState(authDb, database.url, onError);
   const ports = appPorts({ mail: configuredMailer(config) });
   const logStream = logStreamFor(config);
-  const app = await buildApp({ config, db, ports, authDb, auth, pageSecret }, logStream ? { logStream } : {});
+  const foreground = new RecentRequests();
+  const app = await buildApp({ config, db, ports, authDb, auth, pageSecret, foreground }, logStream ? { logStream } : {});
   logLost = (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
   let address: string;
   try {
@@ -172,6 +174,7 @@ async function start(config: Config, print: (line: string) => void, opts: { audi
           concurrency: config.mailConcurrency,
           perTenant: config.mailConcurrencyPerTenant,
           pollMs: config.mailPollMs,
+          foreground,
           onError: (err) => app.log.error({ err }, 'mail delivery failed'),
         },
       )

@@ -5,6 +5,8 @@ import type { Ports } from '../services/ports';
 import type { HeavyWork } from './heavy';
 
 /** What the HTTP layer is built with (buildApp(deps)); created once per process. */
+import type { RecentRequests } from './foreground';
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -21,4 +23,6 @@ export interface AppDeps {
   heavy?: HeavyWork;
   /** HMAC key of page tokens, shared by every process on the database. */
   pageSecret: Buffer;
+  /** Told of every request, for the background workers that give way to requests (api/foreground.ts). */
+  foreground?: RecentRequests;
 }

@@ -18,7 +18,7 @@ import type { Caller } from '../caller';
 import type { SystemCtx } from '../context';
 import { recordEvents, statusChangedEvents } from '../events';
 import { renderInvoiceDocument } from '../invoice';
-import { startOutbox, type AttemptResult, type OutboxQueue, type OutboxWorker } from '../outbox';
+import { startOutbox, type AttemptResult, type Foreground, type OutboxQueue, type OutboxWorker } from '../outbox';
 import { markInvoicesSent } from '../payment';
 import type { Ports } from '../ports';
 import { balanceOfRow, composeMail, senderName, valuesOf } from './compose';
@@ -37,8 +37,13 @@ export interface MailOptions {
   concurrency: number;
   perTenant: number;
   pollMs: number;
+  /** The process's requests, to which sending gives way (docs/delivery.md "Sharing the process"). */
+  foreground?: Foreground;
   onError?: (err: unknown) => void;
 }
+
+/** The share of the time mail may take while the process serves requests. */
+const SHARE_WHILE_SERVING = 0.05;
 
 const callerOf = (m: ClaimedMail, now: Date): Caller => ({
   tenantId: m.tenant_id,
@@ -138,6 +143,7 @@ export function startMailDeliveries(sys: SystemCtx, o: MailOptions): OutboxWorke
     leaseMs: 4 * o.timeoutMs + 10_000,
     pollMs: o.pollMs,
     clock: sys.ports.clock,
+    ...(o.foreground ? { yieldTo: { foreground: o.foreground, share: SHARE_WHILE_SERVING } } : {}),
     ...(o.onError ? { onError: o.onError } : {}),
   });
 }

@@ -5,7 +5,15 @@ import { tenantIdOf } from '../../../test/helpers/factories/billing';
 import { insertDelivery, insertEndpoint } from '../../db/repos/webhook.repo';
 import type { ClaimedRow } from '../../db/repos/outbox.repo';
 import { newId } from '../../lib/ids';
-import { attemptClaimed, claimDue as tryClaim, nextAttemptAfter, type AttemptResult, type OutboxOptions, type OutboxQueue } from './index';
+import {
+  attemptClaimed,
+  claimDue as tryClaim,
+  nextAttemptAfter,
+  startOutbox,
+  type AttemptResult,
+  type OutboxOptions,
+  type OutboxQueue,
+} from './index';
 
 /**
  * The shared outbox machinery (services/outbox) on the webhook delivery table. The rows of these
@@ -39,7 +47,7 @@ const opts = (o: Partial<OutboxOptions> = {}): OutboxOptions => ({
 });
 
 /** A tenant with `n` deliveries due, the oldest first (one second apart). */
-async function tenantWith(n: number, dueAgoSeconds = 100): Promise<string> {
+async function tenantWith(n: number, dueAgoSeconds = 100, description = marker): Promise<string> {
   const tenantId = await tenantIdOf(t.db, (await newTenant(t.db)).providerId);
   const endpointId = newId();
   await insertEndpoint(t.db, {
@@ -47,7 +55,7 @@ async function tenantWith(n: number, dueAgoSeconds = 100): Promise<string> {
     id: endpointId,
     url: 'https://x.invalid/',
     event_types: [],
-    description: marker,
+    description,
     status: 'DISABLED',
     secret: 's',
   });
@@ -188,5 +196,38 @@ describe('outcomes and retries (services/outbox)', () => {
     );
     expect((await rowsOf(a))[0]).toMatchObject({ status: 'SUCCEEDED', attempt: 1, response_status: 204 });
     expect((await rowsOf(b))[0]).toMatchObject({ status: 'FAILED', attempt: 1 });
+  });
+});
+
+describe('giving way to requests (services/outbox)', () => {
+  /** Runs a worker of concurrency 8 over 6 due rows of its own; the most attempts it had in flight at once. */
+  async function mostInFlight(busy: boolean): Promise<number> {
+    const own = `outbox-yield-${newId()}`;
+    const tenantId = await tenantWith(6, 100, own);
+    let now = 0;
+    let most = 0;
+    const worker = startOutbox(
+      t.db,
+      {
+        table: 'webhook_delivery',
+        eligible: sql`EXISTS (SELECT 1 FROM webhook_endpoint w WHERE w.tenant_id = d.tenant_id AND w.id = d.endpoint_id AND w.description = ${own})`,
+        load: async (_db, rows) => [...rows],
+        attempt: async () => {
+          most = Math.max(most, ++now);
+          await new Promise((r) => setTimeout(r, 20));
+          now--;
+          return { ok: true };
+        },
+      },
+      opts({ concurrency: 8, perTenant: 8, pollMs: 10, yieldTo: { foreground: { busy: () => busy }, share: 0.5 } }),
+    );
+    while ((await rowsOf(tenantId)).some((r) => r.status === 'PENDING')) await new Promise((r) => setTimeout(r, 20));
+    await worker.stop();
+    return most;
+  }
+
+  it('while the process serves requests, one attempt at a time; when it does not, the full concurrency', async () => {
+    expect(await mostInFlight(true)).toBe(1);
+    expect(await mostInFlight(false)).toBeGreaterThan(1);
   });
 });

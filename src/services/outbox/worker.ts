@@ -50,8 +50,22 @@ export interface OutboxOptions {
   /** How often an idle worker looks for due rows. */
   pollMs: number;
   clock: Clock;
+  /**
+   * Work that can wait gives way to the process's requests (docs/delivery.md "Sharing the process"):
+   * while `busy()` says requests are being served, one attempt at a time, and after each a rest of
+   * `(1 / share - 1)` times its duration, so the attempts take at most `share` of the time.
+   */
+  yieldTo?: { foreground: Foreground; share: number };
   onError?: (err: unknown) => void;
 }
+
+/** What a background worker knows of the process's foreground work (requests being served). */
+export interface Foreground {
+  busy(): boolean;
+}
+
+/** How often a resting worker looks again whether the requests have stopped. */
+const REST_CHECK_MS = 50;
 
 export interface OutboxWorker {
   /** Stops claiming; attempts in flight finish before it resolves. */
@@ -145,11 +159,19 @@ export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>,
     });
   // The attempts' outcomes are written through a few connections at most, whatever the concurrency.
   const finishing = new Slots(FINISH_CONNECTIONS);
+  const yielding = () => o.yieldTo?.foreground.busy() ?? false;
+  // The earliest moment (performance.now()) a yielding worker claims again.
+  let restUntil = 0;
   const run = (item: T, claimId: string) => {
+    const began = performance.now();
     const p = attemptClaimed(db, queue, item, claimId, o, finishing)
       .catch((err) => o.onError?.(err))
       .finally(() => {
         inFlight.delete(p);
+        if (o.yieldTo && yielding()) {
+          const took = performance.now() - began;
+          restUntil = Math.max(restUntil, performance.now() + took * (1 / o.yieldTo.share - 1));
+        }
         wake?.();
       });
     inFlight.add(p);
@@ -162,7 +184,13 @@ export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>,
   };
   const loop = withAuditScope(scope, async () => {
     while (!stopped) {
-      const free = o.concurrency - inFlight.size;
+      const giveWay = yielding();
+      const rest = restUntil - performance.now();
+      if (giveWay && rest > 0) {
+        await sleep(Math.min(rest, REST_CHECK_MS));
+        continue;
+      }
+      const free = (giveWay ? 1 : o.concurrency) - inFlight.size;
       let claimed = 0;
       let busy = false;
       if (free > 0) {
