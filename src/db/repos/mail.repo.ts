@@ -1,5 +1,6 @@
 /**
- * The mail outbox and the customer page links (migration 0051, docs/delivery.md): SQL only.
+ * The mail outbox (migration 0051, docs/delivery.md "Delivery"): SQL only. Reminders in reminder.repo.ts,
+ * customer page links in portal.repo.ts.
  */
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
@@ -180,111 +181,6 @@ function invoiceFromJson(j: Record<string, unknown>): InvoiceRow {
     create_time: time(j.create_time)!,
     update_time: time(j.update_time)!,
   };
-}
-
-/** The steps of reminders already queued for these invoices. */
-export async function remindersOf(db: Queryable, tenantId: string, invoiceIds: readonly string[]): Promise<Map<string, number[]>> {
-  const out = new Map<string, number[]>();
-  if (invoiceIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('mail_delivery')
-    .select(['invoice_id', 'reminder_step'])
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', 'REMINDER')
-    .where('invoice_id', '=', sql<string>`ANY(${arrayParam('uuid', invoiceIds)})`)
-    .execute();
-  for (const r of rows)
-    if (r.reminder_step !== null) (out.get(r.invoice_id) ?? out.set(r.invoice_id, []).get(r.invoice_id)!).push(r.reminder_step);
-  return out;
-}
-
-/** Open invoices sent by e-mail whose due date is on or before `dueOnOrBefore`: those a reminder may be due for. */
-export async function remindable(
-  db: Queryable,
-  tenantId: string,
-  dueOnOrBefore: string,
-  after: string | null,
-  limit: number,
-): Promise<Array<{ id: string; due_date: string }>> {
-  let q = db
-    .selectFrom('invoice as i')
-    .innerJoin('customer as c', (j) => j.onRef('c.tenant_id', '=', 'i.tenant_id').onRef('c.id', '=', 'i.customer_id'))
-    .select(['i.id', 'i.due_date'])
-    .where('i.tenant_id', '=', tenantId)
-    .where('i.status', 'in', ['SENT', 'PARTIALLY_PAID', 'OVERDUE'])
-    .where('i.sent_time', 'is not', null)
-    .where('i.total', '>', '0')
-    .where('i.due_date', '<=', dueOnOrBefore)
-    .where('c.send_method', '=', 'EMAIL');
-  if (after) q = q.where('i.id', '>', after);
-  return q.orderBy('i.id').limit(limit).execute();
-}
-
-/**
- * The earliest day on or after `from` when a reminder step (the tenant's provider's reminderDays) of an
- * open, e-mailed invoice is reached and neither it nor a later step has been queued.
- */
-export async function earliestReminderDay(db: Queryable, tenantId: string, from: string): Promise<string | null> {
-  const res = await sql<{ day: string | null }>`
-    SELECT min(i.due_date + s.step)::text AS day
-    FROM invoice i
-    JOIN customer c ON c.tenant_id = i.tenant_id AND c.id = i.customer_id AND c.send_method = 'EMAIL'
-    CROSS JOIN LATERAL unnest((SELECT p.reminder_days FROM tenant t JOIN provider p ON p.id = t.provider_id WHERE t.id = ${tenantId})) AS s(step)
-    WHERE i.tenant_id = ${tenantId} AND i.status IN ('SENT', 'PARTIALLY_PAID', 'OVERDUE') AND i.sent_time IS NOT NULL
-      AND i.total > 0 AND i.due_date + s.step >= ${from}::date
-      AND NOT EXISTS (
-        SELECT 1 FROM mail_delivery d
-        WHERE d.tenant_id = i.tenant_id AND d.invoice_id = i.id AND d.kind = 'REMINDER' AND d.reminder_step >= s.step
-      )
-  `.execute(db);
-  return res.rows[0]?.day ?? null;
-}
-
-/** Stores a customer page link (the hash of its token). */
-export async function insertPortalLink(
-  db: Queryable,
-  row: { tenantId: string; tokenHash: Buffer; invoiceId: string; customerId: string; expireTime: Date },
-): Promise<void> {
-  await db
-    .insertInto('portal_link')
-    .values({
-      tenant_id: row.tenantId,
-      token_hash: row.tokenHash,
-      invoice_id: row.invoiceId,
-      customer_id: row.customerId,
-      expire_time: row.expireTime,
-    })
-    .execute();
-}
-
-/** The link of this token hash if it has not expired at `now`. */
-export async function findPortalLink(
-  db: Queryable,
-  tenantId: string,
-  tokenHash: Buffer,
-  now: Date,
-): Promise<{ invoice_id: string; customer_id: string; expire_time: Date } | undefined> {
-  return db
-    .selectFrom('portal_link')
-    .select(['invoice_id', 'customer_id', 'expire_time'])
-    .where('tenant_id', '=', tenantId)
-    .where('token_hash', '=', tokenHash)
-    .where('expire_time', '>', now)
-    .executeTakeFirst();
-}
-
-/** The customer's open invoices (something to pay, not void), oldest due first. */
-export async function openInvoicesOfCustomer(db: Queryable, tenantId: string, customerId: string): Promise<InvoiceRow[]> {
-  return db
-    .selectFrom('invoice')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .where('status', 'in', ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE'])
-    .orderBy('due_date')
-    .orderBy('id')
-    .limit(100)
-    .execute();
 }
 
 /** The provider's mail settings. */

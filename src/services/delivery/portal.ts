@@ -10,7 +10,7 @@ import { jstDateOfInstant, type LocalDate } from '../../domain';
 import type { Db, Queryable } from '../../db/db';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
 import { getInvoice, type InvoiceRow } from '../../db/repos/invoice.repo';
-import { findPortalLink, insertPortalLink, openInvoicesOfCustomer } from '../../db/repos/mail.repo';
+import { findPortalLink, insertPortalLink, openInvoicesOfCustomer } from '../../db/repos/portal.repo';
 import type { Caller } from '../caller';
 import type { SystemCtx } from '../context';
 import { renderInvoiceDocument, type RenderedDocument } from '../invoice';

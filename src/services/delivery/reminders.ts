@@ -7,7 +7,8 @@
  */
 import { addDays, reminderStepDue, type LocalDate } from '../../domain';
 import { inTransaction, type Db } from '../../db/db';
-import { earliestReminderDay, providerMailSettings, queueMails, remindable, remindersOf } from '../../db/repos/mail.repo';
+import { providerMailSettings, queueMails } from '../../db/repos/mail.repo';
+import { earliestReminderDay, remindable, remindersOf } from '../../db/repos/reminder.repo';
 import { newId } from '../../lib/ids';
 import type { SystemCtx } from '../context';
 
