@@ -15,6 +15,7 @@ export * from './contract/timeline';
 export * from './contract/settings';
 export * from './billing/types';
 export * from './billing/propose';
+export * from './billing/usage.index';
 export * from './billing/diff';
 export * from './billing/group';
 export * from './billing/safety';

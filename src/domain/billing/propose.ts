@@ -4,13 +4,14 @@
  */
 import { type LocalDate, addDays, maxDate } from '../calendar';
 import type { ChargeItem, ContractDoc, ContractItem } from '../contract/types';
-import { type Decimal, ZERO, dec, roundYen } from '../money';
+import { type Decimal, dec, roundYen } from '../money';
 import { type Period, type PeriodSelection, periodAt, periodRange, selectedIndices } from '../periods';
 import { billedQuantity, displayUnitPrice, pricePeriod } from '../pricing';
 import { type PricedTerm, type TermFigures, prorate, prorateParts, termFigures, termIndexOn } from '../proration';
 import { type ChargeSettings, settingsOn, timingChangeDays } from '../contract/settings';
 import { DEFAULT_DUE_TIMING, applyTiming, dueDateFor } from '../timing';
 import { type BillingLine, type KnownOn, type UsageRecord, lineKey } from './types';
+import { indexUsage, sumUsage, type UsageIndex } from './usage.index';
 
 export interface CreditTiming {
   billingDate: LocalDate;
@@ -32,59 +33,6 @@ export interface Proposal {
    * for a charge item no longer in the contract). Computed on demand: most runs credit nothing.
    */
   creditTiming: (chargeItemId: string, periodStart: LocalDate) => CreditTiming;
-}
-
-interface UsageIndex {
-  dates: LocalDate[];
-  quantities: Decimal[];
-  recordedOn: LocalDate[];
-}
-
-function indexUsage(usage: readonly UsageRecord[]): Map<string, UsageIndex> {
-  const byCharge = new Map<string, UsageRecord[]>();
-  for (const record of usage) {
-    const list = byCharge.get(record.chargeItemId) ?? [];
-    list.push(record);
-    byCharge.set(record.chargeItemId, list);
-  }
-  const out = new Map<string, UsageIndex>();
-  for (const [id, list] of byCharge) {
-    list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    out.set(id, {
-      dates: list.map((r) => r.date),
-      quantities: list.map((r) => dec(r.quantity)),
-      recordedOn: list.map((r) => r.recordedOn),
-    });
-  }
-  return out;
-}
-
-function firstIndexAtOrAfter(dates: readonly LocalDate[], day: LocalDate): number {
-  let lo = 0;
-  let hi = dates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((dates[mid] as LocalDate) < day) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Σ usage in [start, end] and the latest day any of it was recorded. */
-export function sumUsage(
-  index: UsageIndex | undefined,
-  start: LocalDate,
-  end: LocalDate,
-): { quantity: Decimal; recordedOn: LocalDate | null } {
-  let quantity = ZERO;
-  let recordedOn = null as LocalDate | null;
-  if (!index) return { quantity, recordedOn };
-  for (let i = firstIndexAtOrAfter(index.dates, start); i < index.dates.length && (index.dates[i] as LocalDate) <= end; i++) {
-    quantity = quantity.plus(index.quantities[i] as Decimal);
-    const rec = index.recordedOn[i] as LocalDate;
-    if (recordedOn === null || rec > recordedOn) recordedOn = rec;
-  }
-  return { quantity, recordedOn };
 }
 
 /**
