@@ -19,7 +19,8 @@ import {
   projectRenewalWithQuantityChange,
   renewalCase,
 } from './expected';
-import { type WindowedProjection, changedChargeIds, changedProjection, expectedProjection, narrowed, windowLines } from './expected.window';
+import { changedProjection, expectedProjection } from './expected.projection';
+import { type WindowedProjection, changedChargeIds, narrowed, windowLines } from './expected.window';
 import { type BillingDraft, groupIntoBillings } from './group';
 import { proposeLines } from './propose';
 import type { UsageRecord } from './types';

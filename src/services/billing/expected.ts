@@ -22,10 +22,9 @@ import {
   type Rate,
   type Result,
 } from '../../domain';
+import { changedProjection, expectedProjection } from '../../domain/billing/expected.projection';
 import {
   changedChargeIds,
-  changedProjection,
-  expectedProjection,
   narrowed,
   selectedPeriods,
   selectionFor,
