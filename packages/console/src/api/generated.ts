@@ -4529,7 +4529,71 @@ export interface components {
             url: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description INVALID_ARGUMENT (3), FAILED_PRECONDITION (9), OUT_OF_RANGE (11): the request is malformed, or the record’s state or range forbids it; the error body {code, message, detail} (docs/errors.md). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description ALREADY_EXISTS (6), ABORTED (10): the management id is taken, or a concurrent request won (retry); the error body {code, message, detail} (docs/errors.md). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Any other refusal or failure, with the error body {code, message, detail} (docs/errors.md): 499 CANCELLED (1), 500 UNKNOWN (2), 500 INTERNAL (13), 500 DATA_LOSS (15), 501 UNIMPLEMENTED (12), 503 UNAVAILABLE (14), 504 DEADLINE_EXCEEDED (4). */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description NOT_FOUND (5): no such record in the caller’s tenant; the error body {code, message, detail} (docs/errors.md). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description PERMISSION_DENIED (7): the key’s environment, or the operator’s role, provider or CSRF token, does not allow the path; the error body {code, message, detail} (docs/errors.md). */
+        PermissionDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description RESOURCE_EXHAUSTED (8): the rate limit or the limit of heavy requests is used up, or too many failed tokens came from this address; see Retry-After; the error body {code, message, detail} (docs/errors.md). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description UNAUTHENTICATED (16): no valid API key, operator token or session; the error body {code, message, detail} (docs/errors.md). */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -4557,24 +4621,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A new API key and its secret. */
             200: {
                 headers: {
@@ -4598,6 +4644,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ApikeyList: {
@@ -4618,24 +4671,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List a provider's API keys (both environments, revoked ones included), oldest first: done. The body holds `keys`. */
             200: {
                 headers: {
@@ -4678,6 +4713,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ApikeyRevoke: {
@@ -4698,24 +4740,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revoke an API key at once: done. The body holds `key`. */
             200: {
                 headers: {
@@ -4738,6 +4762,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1AuditList: {
@@ -4759,24 +4790,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The audit log, newest first, filtered by tenant, actor, action, record and time: done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -4816,6 +4829,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1AuditListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorCreate: {
@@ -4840,24 +4860,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create an operator with a role and, optionally, the providers it is limited to: done. The body holds `operator`, `token`. */
             200: {
                 headers: {
@@ -4882,6 +4884,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorList: {
@@ -4902,24 +4911,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the operators (revoked ones included), oldest first: done. The body holds `operators`. */
             200: {
                 headers: {
@@ -4961,6 +4952,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorRevoke: {
@@ -4981,24 +4979,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revoke an operator at once: its token and its sessions stop working: done. The body holds `operator`. */
             200: {
                 headers: {
@@ -5020,6 +5000,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderCreate: {
@@ -5050,24 +5037,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a provider with its sandbox and production environments and one API key for each: done. The body holds `provider`, `keys`. */
             200: {
                 headers: {
@@ -5130,6 +5099,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderGet: {
@@ -5150,24 +5126,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a provider with its settings: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -5204,6 +5162,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderGetmailsettings: {
@@ -5224,24 +5189,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A provider's mail settings: sender, reminder steps, templates (docs/delivery.md): done. The body holds `mailSettings`. */
             200: {
                 headers: {
@@ -5331,6 +5278,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderList: {
@@ -5352,24 +5306,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List every provider (those of an operator limited to some), oldest first: done. The body holds `providers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -5409,6 +5345,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderPreviewmail: {
@@ -5431,24 +5374,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The message a template makes for a sample invoice: done. The body holds `subject`, `body`. */
             200: {
                 headers: {
@@ -5464,6 +5389,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderUpdate: {
@@ -5490,24 +5422,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change a provider's name, contact fields or settings: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -5544,6 +5458,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderUpdatemailsettings: {
@@ -5576,24 +5497,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change a provider's mail settings: done. The body holds `mailSettings`. */
             200: {
                 headers: {
@@ -5683,6 +5586,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionCreate: {
@@ -5703,24 +5613,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Sign in to the console with an operator token: done. The body holds `operator`, `csrfToken`, `expireTime`. */
             200: {
                 headers: {
@@ -5751,6 +5643,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionDelete: {
@@ -5767,24 +5664,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Sign out: the session is deleted and its cookie cleared: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -5795,6 +5674,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionGet: {
@@ -5811,24 +5696,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The current console session: done. The body holds `operator`, `csrfToken`, `expireTime`. */
             200: {
                 headers: {
@@ -5859,6 +5726,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantAmendmentListbycontract: {
@@ -5882,24 +5755,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract — as one tenant (operator): done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -5942,6 +5797,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingBatchrecordpayments: {
@@ -5972,24 +5834,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Record payments (or refunds) for several billings — as one tenant (operator): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -6016,6 +5860,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingBatchrecordpaymentsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingBatchupdatestatuses: {
@@ -6043,24 +5894,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED) — as one tenant (operator): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -6087,6 +5920,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingBatchupdatestatusesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingDocument: {
@@ -6110,24 +5950,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -6138,6 +5960,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingGet: {
@@ -6160,24 +5989,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one billing with its lines and payments — as one tenant (operator): done. The body holds `billing`. */
             200: {
                 headers: {
@@ -6250,6 +6061,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingList: {
@@ -6272,24 +6090,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List billings (creation order) — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -6437,6 +6237,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingListbycontract: {
@@ -6460,24 +6267,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the billings of a contract — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -6625,6 +6414,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingSearch: {
@@ -6648,24 +6444,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search billings — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -6813,6 +6591,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillrunList: {
@@ -6835,24 +6620,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A tenant's bill runs, newest first, with their summaries and parked contracts: done. The body holds `billRuns`, `nextPageToken`. */
             200: {
                 headers: {
@@ -6882,6 +6649,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCatalogitemList: {
@@ -6905,24 +6679,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List catalog items — as one tenant (operator): done. The body holds `catalogItems`, `nextPageToken`. */
             200: {
                 headers: {
@@ -7139,6 +6895,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractGet: {
@@ -7161,24 +6924,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract (a version snapshot) — as one tenant (operator): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -7383,6 +7128,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractList: {
@@ -7405,24 +7157,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -7630,6 +7364,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractSearch: {
@@ -7656,24 +7397,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -7881,6 +7604,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteCreate: {
@@ -7912,24 +7642,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -7975,6 +7687,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteDocument: {
@@ -7998,24 +7717,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -8026,6 +7727,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteGet: {
@@ -8048,24 +7756,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -8111,6 +7801,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteList: {
@@ -8133,24 +7830,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8231,6 +7910,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerCreate: {
@@ -8254,24 +7940,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -8310,6 +7978,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerGet: {
@@ -8332,24 +8007,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -8388,6 +8045,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerGetcredit: {
@@ -8410,24 +8074,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8463,6 +8109,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerList: {
@@ -8485,24 +8138,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List customers — as one tenant (operator): done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8544,6 +8179,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerSearch: {
@@ -8567,24 +8209,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search a tenant's customers by name, management id or CRM account id (operator): done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8626,6 +8250,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerUpdate: {
@@ -8657,24 +8288,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -8715,6 +8328,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffCreate: {
@@ -8742,24 +8362,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -8796,6 +8398,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffList: {
@@ -8819,24 +8428,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the staff of a customer — as one tenant (operator): done. The body holds `customerStaffs`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8876,6 +8467,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffUpdate: {
@@ -8899,24 +8497,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -8953,6 +8533,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantDocumentDownload: {
@@ -8975,24 +8562,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -9003,6 +8572,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantDocumentSearch: {
@@ -9026,24 +8602,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator): done. The body holds `documents`, `nextPageToken`. */
             200: {
                 headers: {
@@ -9080,6 +8638,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantEventGet: {
@@ -9102,24 +8667,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an event — as one tenant (operator): done. The body holds `event`. */
             200: {
                 headers: {
@@ -9166,6 +8713,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantEventList: {
@@ -9191,24 +8745,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List events — as one tenant (operator): done. The body holds `events`, `nextPageToken`. */
             200: {
                 headers: {
@@ -9258,6 +8794,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantExpectedbillingListbycontract: {
@@ -9281,24 +8824,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator): done. The body holds `expectedBillings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -9397,6 +8922,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceClose: {
@@ -9419,24 +8951,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue now what the customer's next closing would — as one tenant (operator): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -9482,6 +8996,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceDocument: {
@@ -9505,24 +9026,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -9533,6 +9036,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceGet: {
@@ -9555,24 +9065,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one invoice by id or by number — as one tenant (operator): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -9616,6 +9108,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceList: {
@@ -9639,24 +9138,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List invoices, newest first — as one tenant (operator): done. The body holds `invoices`, `nextPageToken`. */
             200: {
                 headers: {
@@ -9733,6 +9214,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceListdeliveries: {
@@ -9755,24 +9243,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description An invoice's e-mail messages — as one tenant (operator): done. The body holds `deliveries`. */
             200: {
                 headers: {
@@ -9810,6 +9280,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceSend: {
@@ -9835,24 +9312,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Send an invoice by e-mail (again) — as one tenant (operator): done. The body holds `delivery`. */
             200: {
                 headers: {
@@ -9877,6 +9336,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceTotals: {
@@ -9901,24 +9367,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What the invoices issued in a range of days add up to — as one tenant (operator): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
             200: {
                 headers: {
@@ -9958,6 +9406,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceVoid: {
@@ -9981,24 +9436,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Void an invoice — as one tenant (operator): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -10042,6 +9479,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantJournalExport: {
@@ -10065,24 +9509,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -10092,6 +9518,13 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantJournalList: {
@@ -10115,24 +9548,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10206,6 +9621,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantJournalListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantPaymentmethodList: {
@@ -10228,24 +9650,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List payment methods — as one tenant (operator): done. The body holds `paymentMethods`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10271,6 +9675,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantProductList: {
@@ -10293,24 +9704,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List products — as one tenant (operator): done. The body holds `products`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10335,6 +9728,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantReportReceivables: {
@@ -10357,24 +9757,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10409,6 +9791,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantReportRevenue: {
@@ -10432,24 +9821,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
             200: {
                 headers: {
@@ -10476,6 +9847,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantReportRevenueResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantTestclockAdvance: {
@@ -10498,24 +9876,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator): done. The body holds `now`, `billingsCreated`. */
             200: {
                 headers: {
@@ -10531,6 +9891,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantTestclockGet: {
@@ -10552,24 +9919,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The sandbox tenant's clock — as one tenant (operator): done. The body holds `now`. */
             200: {
                 headers: {
@@ -10584,6 +9933,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantV2ContractGet: {
@@ -10606,24 +9962,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract on a day of its service timeline — as one tenant (operator): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -10830,6 +10168,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantWebhookendpointList: {
@@ -10852,24 +10197,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List webhook endpoints — as one tenant (operator): done. The body holds `webhookEndpoints`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10898,6 +10225,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantWebhookendpointListdeliveries: {
@@ -10921,24 +10255,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List an endpoint’s deliveries — as one tenant (operator): done. The body holds `deliveries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10966,6 +10282,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
 }

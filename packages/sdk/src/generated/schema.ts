@@ -10468,7 +10468,71 @@ export interface components {
             url: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description INVALID_ARGUMENT (3), FAILED_PRECONDITION (9), OUT_OF_RANGE (11): the request is malformed, or the record’s state or range forbids it; the error body {code, message, detail} (docs/errors.md). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description ALREADY_EXISTS (6), ABORTED (10): the management id is taken, or a concurrent request won (retry); the error body {code, message, detail} (docs/errors.md). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Any other refusal or failure, with the error body {code, message, detail} (docs/errors.md): 499 CANCELLED (1), 500 UNKNOWN (2), 500 INTERNAL (13), 500 DATA_LOSS (15), 501 UNIMPLEMENTED (12), 503 UNAVAILABLE (14), 504 DEADLINE_EXCEEDED (4). */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description NOT_FOUND (5): no such record in the caller’s tenant; the error body {code, message, detail} (docs/errors.md). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description PERMISSION_DENIED (7): the key’s environment, or the operator’s role, provider or CSRF token, does not allow the path; the error body {code, message, detail} (docs/errors.md). */
+        PermissionDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description RESOURCE_EXHAUSTED (8): the rate limit or the limit of heavy requests is used up, or too many failed tokens came from this address; see Retry-After; the error body {code, message, detail} (docs/errors.md). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description UNAUTHENTICATED (16): no valid API key, operator token or session; the error body {code, message, detail} (docs/errors.md). */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -10496,24 +10560,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A new API key and its secret. */
             200: {
                 headers: {
@@ -10537,6 +10583,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ApikeyList: {
@@ -10557,24 +10610,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List a provider's API keys (both environments, revoked ones included), oldest first: done. The body holds `keys`. */
             200: {
                 headers: {
@@ -10617,6 +10652,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ApikeyRevoke: {
@@ -10637,24 +10679,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revoke an API key at once: done. The body holds `key`. */
             200: {
                 headers: {
@@ -10677,6 +10701,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1AuditList: {
@@ -10698,24 +10729,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The audit log, newest first, filtered by tenant, actor, action, record and time: done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10755,6 +10768,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1AuditListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorCreate: {
@@ -10779,24 +10799,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create an operator with a role and, optionally, the providers it is limited to: done. The body holds `operator`, `token`. */
             200: {
                 headers: {
@@ -10821,6 +10823,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorList: {
@@ -10841,24 +10850,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the operators (revoked ones included), oldest first: done. The body holds `operators`. */
             200: {
                 headers: {
@@ -10900,6 +10891,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorRevoke: {
@@ -10920,24 +10918,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revoke an operator at once: its token and its sessions stop working: done. The body holds `operator`. */
             200: {
                 headers: {
@@ -10959,6 +10939,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderCreate: {
@@ -10989,24 +10976,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a provider with its sandbox and production environments and one API key for each: done. The body holds `provider`, `keys`. */
             200: {
                 headers: {
@@ -11069,6 +11038,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderGet: {
@@ -11089,24 +11065,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a provider with its settings: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -11143,6 +11101,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderGetmailsettings: {
@@ -11163,24 +11128,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A provider's mail settings: sender, reminder steps, templates (docs/delivery.md): done. The body holds `mailSettings`. */
             200: {
                 headers: {
@@ -11270,6 +11217,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderList: {
@@ -11291,24 +11245,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List every provider (those of an operator limited to some), oldest first: done. The body holds `providers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -11348,6 +11284,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderPreviewmail: {
@@ -11370,24 +11313,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The message a template makes for a sample invoice: done. The body holds `subject`, `body`. */
             200: {
                 headers: {
@@ -11403,6 +11328,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderUpdate: {
@@ -11429,24 +11361,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change a provider's name, contact fields or settings: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -11483,6 +11397,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderUpdatemailsettings: {
@@ -11515,24 +11436,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change a provider's mail settings: done. The body holds `mailSettings`. */
             200: {
                 headers: {
@@ -11622,6 +11525,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionCreate: {
@@ -11642,24 +11552,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Sign in to the console with an operator token: done. The body holds `operator`, `csrfToken`, `expireTime`. */
             200: {
                 headers: {
@@ -11690,6 +11582,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionDelete: {
@@ -11706,24 +11603,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Sign out: the session is deleted and its cookie cleared: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -11734,6 +11613,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionGet: {
@@ -11750,24 +11635,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The current console session: done. The body holds `operator`, `csrfToken`, `expireTime`. */
             200: {
                 headers: {
@@ -11798,6 +11665,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantAmendmentListbycontract: {
@@ -11821,24 +11694,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract — as one tenant (operator): done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -11881,6 +11736,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingBatchrecordpayments: {
@@ -11911,24 +11773,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Record payments (or refunds) for several billings — as one tenant (operator): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -11955,6 +11799,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingBatchrecordpaymentsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingBatchupdatestatuses: {
@@ -11982,24 +11833,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED) — as one tenant (operator): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -12026,6 +11859,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingBatchupdatestatusesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingDocument: {
@@ -12049,24 +11889,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -12077,6 +11899,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingGet: {
@@ -12099,24 +11928,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one billing with its lines and payments — as one tenant (operator): done. The body holds `billing`. */
             200: {
                 headers: {
@@ -12189,6 +12000,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingList: {
@@ -12211,24 +12029,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List billings (creation order) — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -12376,6 +12176,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingListbycontract: {
@@ -12399,24 +12206,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the billings of a contract — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -12564,6 +12353,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingSearch: {
@@ -12587,24 +12383,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search billings — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -12752,6 +12530,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillrunList: {
@@ -12774,24 +12559,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A tenant's bill runs, newest first, with their summaries and parked contracts: done. The body holds `billRuns`, `nextPageToken`. */
             200: {
                 headers: {
@@ -12821,6 +12588,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCatalogitemList: {
@@ -12844,24 +12618,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List catalog items — as one tenant (operator): done. The body holds `catalogItems`, `nextPageToken`. */
             200: {
                 headers: {
@@ -13078,6 +12834,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractGet: {
@@ -13100,24 +12863,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract (a version snapshot) — as one tenant (operator): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -13322,6 +13067,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractList: {
@@ -13344,24 +13096,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -13569,6 +13303,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractSearch: {
@@ -13595,24 +13336,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -13820,6 +13543,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteCreate: {
@@ -13851,24 +13581,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -13914,6 +13626,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteDocument: {
@@ -13937,24 +13656,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -13965,6 +13666,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteGet: {
@@ -13987,24 +13695,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -14050,6 +13740,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteList: {
@@ -14072,24 +13769,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14170,6 +13849,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerCreate: {
@@ -14193,24 +13879,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -14249,6 +13917,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerGet: {
@@ -14271,24 +13946,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -14327,6 +13984,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerGetcredit: {
@@ -14349,24 +14013,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14402,6 +14048,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerList: {
@@ -14424,24 +14077,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List customers — as one tenant (operator): done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14483,6 +14118,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerSearch: {
@@ -14506,24 +14148,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search a tenant's customers by name, management id or CRM account id (operator): done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14565,6 +14189,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerUpdate: {
@@ -14596,24 +14227,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -14654,6 +14267,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffCreate: {
@@ -14681,24 +14301,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -14735,6 +14337,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffList: {
@@ -14758,24 +14367,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the staff of a customer — as one tenant (operator): done. The body holds `customerStaffs`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14815,6 +14406,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffUpdate: {
@@ -14838,24 +14436,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -14892,6 +14472,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantDocumentDownload: {
@@ -14914,24 +14501,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -14942,6 +14511,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantDocumentSearch: {
@@ -14965,24 +14541,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator): done. The body holds `documents`, `nextPageToken`. */
             200: {
                 headers: {
@@ -15019,6 +14577,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantEventGet: {
@@ -15041,24 +14606,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an event — as one tenant (operator): done. The body holds `event`. */
             200: {
                 headers: {
@@ -15105,6 +14652,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantEventList: {
@@ -15130,24 +14684,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List events — as one tenant (operator): done. The body holds `events`, `nextPageToken`. */
             200: {
                 headers: {
@@ -15197,6 +14733,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantExpectedbillingListbycontract: {
@@ -15220,24 +14763,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator): done. The body holds `expectedBillings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -15336,6 +14861,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceClose: {
@@ -15358,24 +14890,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue now what the customer's next closing would — as one tenant (operator): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -15421,6 +14935,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceDocument: {
@@ -15444,24 +14965,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -15472,6 +14975,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceGet: {
@@ -15494,24 +15004,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one invoice by id or by number — as one tenant (operator): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -15555,6 +15047,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceList: {
@@ -15578,24 +15077,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List invoices, newest first — as one tenant (operator): done. The body holds `invoices`, `nextPageToken`. */
             200: {
                 headers: {
@@ -15672,6 +15153,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceListdeliveries: {
@@ -15694,24 +15182,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description An invoice's e-mail messages — as one tenant (operator): done. The body holds `deliveries`. */
             200: {
                 headers: {
@@ -15749,6 +15219,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceSend: {
@@ -15774,24 +15251,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Send an invoice by e-mail (again) — as one tenant (operator): done. The body holds `delivery`. */
             200: {
                 headers: {
@@ -15816,6 +15275,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceTotals: {
@@ -15840,24 +15306,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What the invoices issued in a range of days add up to — as one tenant (operator): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
             200: {
                 headers: {
@@ -15897,6 +15345,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceVoid: {
@@ -15920,24 +15375,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Void an invoice — as one tenant (operator): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -15981,6 +15418,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantJournalExport: {
@@ -16004,24 +15448,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -16031,6 +15457,13 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantJournalList: {
@@ -16054,24 +15487,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16145,6 +15560,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantJournalListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantPaymentmethodList: {
@@ -16167,24 +15589,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List payment methods — as one tenant (operator): done. The body holds `paymentMethods`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16210,6 +15614,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantProductList: {
@@ -16232,24 +15643,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List products — as one tenant (operator): done. The body holds `products`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16274,6 +15667,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantReportReceivables: {
@@ -16296,24 +15696,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16348,6 +15730,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantReportRevenue: {
@@ -16371,24 +15760,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
             200: {
                 headers: {
@@ -16415,6 +15786,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantReportRevenueResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantTestclockAdvance: {
@@ -16437,24 +15815,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator): done. The body holds `now`, `billingsCreated`. */
             200: {
                 headers: {
@@ -16470,6 +15830,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantTestclockGet: {
@@ -16491,24 +15858,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The sandbox tenant's clock — as one tenant (operator): done. The body holds `now`. */
             200: {
                 headers: {
@@ -16523,6 +15872,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantV2ContractGet: {
@@ -16545,24 +15901,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract on a day of its service timeline — as one tenant (operator): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -16769,6 +16107,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantWebhookendpointList: {
@@ -16791,24 +16136,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List webhook endpoints — as one tenant (operator): done. The body holds `webhookEndpoints`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16837,6 +16164,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantWebhookendpointListdeliveries: {
@@ -16860,24 +16194,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List an endpoint’s deliveries — as one tenant (operator): done. The body holds `deliveries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16905,6 +16221,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     hc: {
@@ -17033,24 +16356,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Add a catalog item to a contract as an option item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -17354,6 +16659,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentAddoptionitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentCancelamendment: {
@@ -17375,24 +16687,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Cancel an amendment: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -17950,6 +17244,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentCancelamendmentResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentCancelcontract: {
@@ -17972,24 +17273,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Cancel a contract midterm: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -18547,6 +17830,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentCancelcontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentCanceloption: {
@@ -18570,24 +17860,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Cancel an option item midterm: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -18967,6 +18239,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentCanceloptionResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentChangemainitem: {
@@ -19000,24 +18279,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Switch to another main item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -19575,6 +18836,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentChangemainitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentChangeoptionitem: {
@@ -19601,24 +18869,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Switch an option item to another option item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -19998,6 +19248,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentChangequantity: {
@@ -20022,24 +19279,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the contracted quantity of a charge item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -20266,6 +19505,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentChangequantityResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentCustomizeoptionitem: {
@@ -20292,24 +19538,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Edit an option item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -20613,6 +19841,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListQuery: {
@@ -20643,24 +19878,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -20703,6 +19920,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentList: {
@@ -20723,24 +19946,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -20783,6 +19988,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListbycontractQuery: {
@@ -20808,24 +20019,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -20868,6 +20061,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListbycontract: {
@@ -20889,24 +20088,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -20949,6 +20130,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListbycontractoptionalidQuery: {
@@ -20972,24 +20159,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -21032,6 +20201,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListbycontractoptionalid: {
@@ -21053,24 +20228,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -21113,6 +20270,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentRenewcontractitem: {
@@ -21135,24 +20298,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Renew a contract item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -21710,6 +20855,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementGetQuery: {
@@ -21727,24 +20879,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an imported bank statement with its counts (extension): done. The body holds `statement`. */
             200: {
                 headers: {
@@ -21770,6 +20904,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementGet: {
@@ -21790,24 +20930,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an imported bank statement with its counts (extension): done. The body holds `statement`. */
             200: {
                 headers: {
@@ -21833,6 +20955,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementIgnore: {
@@ -21853,24 +20981,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Take a line out of the unmatched queue without applying it (extension): done. The body holds `line`. */
             200: {
                 headers: {
@@ -21902,6 +21012,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementIgnoreResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementImport: {
@@ -21930,24 +21047,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Import a bank statement and match its deposits (extension): done. The body holds `statement`. */
             200: {
                 headers: {
@@ -21973,6 +21072,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementImportResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementListQuery: {
@@ -21991,24 +21097,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List imported bank statements, newest first (extension): done. The body holds `statements`, `nextPageToken`. */
             200: {
                 headers: {
@@ -22037,6 +21125,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementList: {
@@ -22057,24 +21151,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List imported bank statements, newest first (extension): done. The body holds `statements`, `nextPageToken`. */
             200: {
                 headers: {
@@ -22103,6 +21179,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementListlinesQuery: {
@@ -22122,24 +21204,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List bank statement lines, of one statement and/or in one status (extension): done. The body holds `lines`, `nextPageToken`. */
             200: {
                 headers: {
@@ -22174,6 +21238,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementListlines: {
@@ -22194,24 +21264,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List bank statement lines, of one statement and/or in one status (extension): done. The body holds `lines`, `nextPageToken`. */
             200: {
                 headers: {
@@ -22246,6 +21298,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementMatch: {
@@ -22272,24 +21330,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Match an unmatched line to invoices by hand (extension): done. The body holds `line`. */
             200: {
                 headers: {
@@ -22328,6 +21368,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementMatchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementSuggestQuery: {
@@ -22345,24 +21392,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Invoices an unmatched line may pay, nearest balance first (extension): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -22468,6 +21497,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementSuggest: {
@@ -22488,24 +21523,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Invoices an unmatched line may pay, nearest balance first (extension): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -22611,6 +21628,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementUnmatch: {
@@ -22631,24 +21654,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Reverse what a matched line applied and return it to the unmatched queue (extension): done. The body holds `line`. */
             200: {
                 headers: {
@@ -22680,6 +21685,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementUnmatchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingBatchrecordpayments: {
@@ -22707,24 +21719,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Record payments (or refunds) for several billings: done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -22751,6 +21745,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingBatchupdatestatuses: {
@@ -22776,24 +21777,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -22813,6 +21796,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingCreate: {
@@ -22835,24 +21825,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Bill each given contract's next billing date now (early billing): done. The body holds `billings`. */
             200: {
                 headers: {
@@ -22953,6 +21925,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingDocumentQuery: {
@@ -22975,24 +21954,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -23003,6 +21964,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingDocument: {
@@ -23024,24 +21991,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -23052,6 +22001,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingGetQuery: {
@@ -23069,24 +22024,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one billing with its lines and payments: done. The body holds `billing`. */
             200: {
                 headers: {
@@ -23159,6 +22096,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingGet: {
@@ -23179,24 +22122,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one billing with its lines and payments: done. The body holds `billing`. */
             200: {
                 headers: {
@@ -23269,6 +22194,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingInvalidate: {
@@ -23289,24 +22220,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Invalidate a billing without payments (extension); its lines are billed again by the next run: done. The body holds `billing`. */
             200: {
                 headers: {
@@ -23379,6 +22292,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingInvalidateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingListQuery: {
@@ -23397,24 +22317,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List billings (creation order): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -23562,6 +22464,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingList: {
@@ -23582,24 +22490,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List billings (creation order): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -23747,6 +22637,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingListbycontractQuery: {
@@ -23784,24 +22680,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the billings of a contract: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -23949,6 +22827,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingListbycontract: {
@@ -23970,24 +22854,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the billings of a contract: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -24135,6 +23001,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingSearchQuery: {
@@ -24170,24 +23042,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search billings: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -24335,6 +23189,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingSearch: {
@@ -24356,24 +23216,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search billings: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -24521,6 +23363,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemCreate: {
@@ -24575,24 +23423,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a catalog item with its charge items (extension): done. The body holds `catalogItem`. */
             200: {
                 headers: {
@@ -24742,6 +23572,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemGetQuery: {
@@ -24761,24 +23598,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a catalog item: done. The body holds `catalogItem`. */
             200: {
                 headers: {
@@ -24928,6 +23747,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemGet: {
@@ -24948,24 +23773,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a catalog item: done. The body holds `catalogItem`. */
             200: {
                 headers: {
@@ -25115,6 +23922,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemListQuery: {
@@ -25140,24 +23953,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List catalog items: done. The body holds `catalogItems`, `nextPageToken`. */
             200: {
                 headers: {
@@ -25374,6 +24169,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemList: {
@@ -25395,24 +24196,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List catalog items: done. The body holds `catalogItems`, `nextPageToken`. */
             200: {
                 headers: {
@@ -25629,6 +24412,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemUpdate: {
@@ -25650,24 +24439,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update or discontinue a catalog item: done. The body holds `catalogItem`. */
             200: {
                 headers: {
@@ -25745,6 +24516,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CollectionsettingsGetQuery: {
@@ -25756,24 +24534,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the collection settings: transfer fee, consignor (extension): done. The body holds `settings`. */
             200: {
                 headers: {
@@ -25799,6 +24559,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CollectionsettingsGet: {
@@ -25815,24 +24580,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the collection settings: transfer fee, consignor (extension): done. The body holds `settings`. */
             200: {
                 headers: {
@@ -25858,6 +24605,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CollectionsettingsUpdate: {
@@ -25887,24 +24639,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update the collection settings (extension): done. The body holds `settings`. */
             200: {
                 headers: {
@@ -25930,6 +24664,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CollectionsettingsUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractAlias: {
@@ -25951,24 +24692,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the contract management id: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -26173,6 +24896,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractAliasResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractConfirmdraft: {
@@ -26193,24 +24923,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Confirm a draft contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -26415,6 +25127,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractConfirmdraftResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractCreate: {
@@ -26457,24 +25176,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -26679,6 +25380,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractGetQuery: {
@@ -26698,24 +25406,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract (a version snapshot): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -26920,6 +25610,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractGet: {
@@ -26940,24 +25636,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract (a version snapshot): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -27162,6 +25840,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractGetbyoptionalidQuery: {
@@ -27181,24 +25865,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract by management id (a version snapshot): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -27403,6 +26069,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractGetbyoptionalid: {
@@ -27423,24 +26095,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract by management id (a version snapshot): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -27645,6 +26299,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListQuery: {
@@ -27663,24 +26323,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -27888,6 +26530,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractList: {
@@ -27908,24 +26556,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -28133,6 +26763,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListbycustomerQuery: {
@@ -28158,24 +26794,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -28383,6 +27001,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListbycustomer: {
@@ -28404,24 +27028,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -28629,6 +27235,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListbycustomeridQuery: {
@@ -28654,24 +27266,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -28879,6 +27473,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListbycustomerid: {
@@ -28900,24 +27500,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -29125,6 +27707,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractSearchQuery: {
@@ -29193,24 +27781,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search contracts: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -29418,6 +27988,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractSearch: {
@@ -29442,24 +28018,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search contracts: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -29667,6 +28225,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteCreate: {
@@ -29696,24 +28260,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue a credit note (返還インボイス) against an issued invoice (extension): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -29759,6 +28305,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteDocumentQuery: {
@@ -29781,24 +28334,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -29809,6 +28344,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteDocument: {
@@ -29830,24 +28371,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -29858,6 +28381,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteGetQuery: {
@@ -29877,24 +28406,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -29940,6 +28451,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteGet: {
@@ -29960,24 +28477,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -30023,6 +28522,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteListQuery: {
@@ -30047,24 +28552,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30113,6 +28600,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteList: {
@@ -30133,24 +28626,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30199,6 +28674,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerAlias: {
@@ -30220,24 +28701,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Set or remove the management id of a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -30276,6 +28739,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerAliasResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerCreate: {
@@ -30298,24 +28768,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -30354,6 +28806,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerDelete: {
@@ -30374,24 +28833,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Delete a customer: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -30402,6 +28843,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerGetQuery: {
@@ -30423,24 +28871,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -30479,6 +28909,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerGet: {
@@ -30499,24 +28935,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -30555,6 +28973,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerGetcreditQuery: {
@@ -30577,24 +29001,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30630,6 +29036,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerGetcreditResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerGetcredit: {
@@ -30650,24 +29062,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30703,6 +29097,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerGetcreditResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerListQuery: {
@@ -30733,24 +29133,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List customers: done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30792,6 +29174,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerList: {
@@ -30812,24 +29200,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List customers: done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30871,6 +29241,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerPaygwGetQuery: {
@@ -30890,24 +29266,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -30926,6 +29284,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerPaygwGet: {
@@ -30946,24 +29310,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -30982,6 +29328,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerPaygwLink: {
@@ -31003,24 +29355,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Link a payment-gateway customer to a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -31039,6 +29373,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerPaygwLinkResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerPaygwUnlink: {
@@ -31059,24 +29400,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Remove the payment-gateway link of a customer: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -31087,6 +29410,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerStripeGetQuery: {
@@ -31106,24 +29436,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -31142,6 +29454,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerStripeGet: {
@@ -31162,24 +29480,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -31198,6 +29498,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerStripeLink: {
@@ -31219,24 +29525,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Link a payment-gateway customer to a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -31255,6 +29543,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerStripeLinkResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerStripeUnlink: {
@@ -31275,24 +29570,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Remove the payment-gateway link of a customer: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -31303,6 +29580,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerStripeUnlinkResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerUpdate: {
@@ -31324,24 +29608,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -31380,6 +29646,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffAlias: {
@@ -31402,24 +29675,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Set or remove the management id of a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31456,6 +29711,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffAliasResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffCreate: {
@@ -31483,24 +29745,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31537,6 +29781,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffDelete: {
@@ -31558,24 +29809,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Delete a customer staff member: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -31586,6 +29819,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffGetQuery: {
@@ -31614,24 +29854,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31668,6 +29890,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffGet: {
@@ -31689,24 +29917,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31743,6 +29953,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffListQuery: {
@@ -31780,24 +29996,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the staff of a customer: done. The body holds `customerStaffs`, `nextPageToken`. */
             200: {
                 headers: {
@@ -31837,6 +30035,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffList: {
@@ -31858,24 +30062,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the staff of a customer: done. The body holds `customerStaffs`, `nextPageToken`. */
             200: {
                 headers: {
@@ -31915,6 +30101,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffUpdate: {
@@ -31937,24 +30129,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31991,6 +30165,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldMasterCreate: {
@@ -32018,24 +30199,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a custom field master (extension): done. The body holds `customFieldMaster`. */
             200: {
                 headers: {
@@ -32062,6 +30225,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldMasterCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldMasterListQuery: {
@@ -32094,24 +30264,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List custom field masters: done. The body holds `customFieldMasters`, `nextPageToken`. */
             200: {
                 headers: {
@@ -32150,6 +30302,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldMasterList: {
@@ -32171,24 +30329,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List custom field masters: done. The body holds `customFieldMasters`, `nextPageToken`. */
             200: {
                 headers: {
@@ -32227,6 +30367,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldResourceBatchupdate: {
@@ -32263,24 +30409,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update the custom field values of several resources: done. The body holds `summary`, `resources`, `errors`. */
             200: {
                 headers: {
@@ -32324,6 +30452,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldResourceGetQuery: {
@@ -32348,24 +30483,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the custom field values of a resource: done. The body holds `resource`. */
             200: {
                 headers: {
@@ -32401,6 +30518,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldResourceGet: {
@@ -32424,24 +30547,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the custom field values of a resource: done. The body holds `resource`. */
             200: {
                 headers: {
@@ -32477,6 +30582,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldResourceUpdate: {
@@ -32506,24 +30617,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update the custom field values of a resource: done. The body holds `resource`. */
             200: {
                 headers: {
@@ -32552,6 +30645,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DirectdebitCreaterequest: {
@@ -32572,24 +30672,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Write the 口座振替 request file of the invoices due on a debit date (extension): done. The body holds `request`, `content`. */
             200: {
                 headers: {
@@ -32610,6 +30692,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1DirectdebitCreaterequestResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DirectdebitImportresult: {
@@ -32630,24 +30719,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Import the bank’s 口座振替 result file (extension): done. The body holds `requestId`, `paidCount`, `paidAmount`, `failedCount`, `failedAmount`. */
             200: {
                 headers: {
@@ -32666,6 +30737,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1DirectdebitImportresultResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DocumentDownloadQuery: {
@@ -32688,24 +30766,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -32716,6 +30776,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DocumentDownload: {
@@ -32737,24 +30803,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -32765,6 +30813,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DocumentSearchQuery: {
@@ -32808,24 +30862,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension): done. The body holds `documents`, `nextPageToken`. */
             200: {
                 headers: {
@@ -32862,6 +30898,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1DocumentSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DocumentSearch: {
@@ -32886,24 +30928,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension): done. The body holds `documents`, `nextPageToken`. */
             200: {
                 headers: {
@@ -32940,6 +30964,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1DocumentSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventGetQuery: {
@@ -32957,24 +30987,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an event (extension): done. The body holds `event`. */
             200: {
                 headers: {
@@ -33021,6 +31033,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventGet: {
@@ -33041,24 +31059,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an event (extension): done. The body holds `event`. */
             200: {
                 headers: {
@@ -33105,6 +31105,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventListQuery: {
@@ -33134,24 +31140,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List events (extension): done. The body holds `events`, `nextPageToken`. */
             200: {
                 headers: {
@@ -33201,6 +31189,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventList: {
@@ -33224,24 +31218,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List events (extension): done. The body holds `events`, `nextPageToken`. */
             200: {
                 headers: {
@@ -33291,6 +31267,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventResend: {
@@ -33312,24 +31294,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Deliver an event to an endpoint once more (extension): done. The body holds `delivery`. */
             200: {
                 headers: {
@@ -33354,6 +31318,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventResendResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ExpectedbillingChangequantity: {
@@ -33377,24 +31348,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What-if: the first expected billing a quantity change would alter (main item charge items only; nothing is written): done. The body holds `expectedBilling`. */
             200: {
                 headers: {
@@ -33449,6 +31402,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ExpectedbillingListbycontractQuery: {
@@ -33474,24 +31434,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal): done. The body holds `expectedBillings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -33590,6 +31532,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ExpectedbillingListbycontract: {
@@ -33611,24 +31559,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal): done. The body holds `expectedBillings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -33727,6 +31657,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ExpectedbillingRenewalwithquantitychange: {
@@ -33754,24 +31690,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What-if: the renewed term's expected billings with new quantities (main item only; nothing is written): done. The body holds `expectedBillings`. */
             200: {
                 headers: {
@@ -34279,6 +32197,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1Hc: {
@@ -34333,24 +32258,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue now what the customer's next closing would (extension): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -34396,6 +32303,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceCloseResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceDocumentQuery: {
@@ -34418,24 +32332,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -34446,6 +32342,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceDocument: {
@@ -34467,24 +32369,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -34495,6 +32379,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceGetQuery: {
@@ -34514,24 +32404,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one invoice by id or by number (extension): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -34575,6 +32447,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceGet: {
@@ -34595,24 +32473,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one invoice by id or by number (extension): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -34656,6 +32516,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceListQuery: {
@@ -34690,24 +32556,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List invoices, newest first (extension): done. The body holds `invoices`, `nextPageToken`. */
             200: {
                 headers: {
@@ -34784,6 +32632,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceList: {
@@ -34805,24 +32659,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List invoices, newest first (extension): done. The body holds `invoices`, `nextPageToken`. */
             200: {
                 headers: {
@@ -34899,6 +32735,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceListdeliveriesQuery: {
@@ -34916,24 +32758,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description An invoice's e-mail messages (extension): done. The body holds `deliveries`. */
             200: {
                 headers: {
@@ -34960,6 +32784,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceListdeliveries: {
@@ -34980,24 +32810,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description An invoice's e-mail messages (extension): done. The body holds `deliveries`. */
             200: {
                 headers: {
@@ -35024,6 +32836,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceSend: {
@@ -35047,24 +32865,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Send an invoice by e-mail (again) (extension): done. The body holds `delivery`. */
             200: {
                 headers: {
@@ -35089,6 +32889,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceSendResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceTotalsQuery: {
@@ -35115,24 +32922,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What the invoices issued in a range of days add up to (extension): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
             200: {
                 headers: {
@@ -35172,6 +32961,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceTotals: {
@@ -35193,24 +32988,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What the invoices issued in a range of days add up to (extension): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
             200: {
                 headers: {
@@ -35250,6 +33027,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceVoid: {
@@ -35271,24 +33054,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Void an invoice (extension): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -35332,6 +33097,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceVoidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalExportQuery: {
@@ -35354,24 +33126,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -35381,6 +33135,12 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalExport: {
@@ -35402,24 +33162,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -35429,6 +33171,12 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalGetaccountsQuery: {
@@ -35440,24 +33188,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
             200: {
                 headers: {
@@ -35499,6 +33229,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalGetaccountsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalGetaccounts: {
@@ -35515,24 +33250,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
             200: {
                 headers: {
@@ -35574,6 +33291,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalGetaccountsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalListQuery: {
@@ -35597,24 +33319,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -35688,6 +33392,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalList: {
@@ -35709,24 +33419,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -35800,6 +33492,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalUpdateaccounts: {
@@ -35823,24 +33521,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Set the provider’s account names and tax categories (extension): done. The body holds `book`. */
             200: {
                 headers: {
@@ -35882,6 +33562,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalUpdateaccountsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodCreate: {
@@ -35904,24 +33591,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a payment method (extension): done. The body holds `paymentMethod`. */
             200: {
                 headers: {
@@ -35944,6 +33613,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodGetQuery: {
@@ -35963,24 +33639,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a payment method: done. The body holds `paymentMethod`. */
             200: {
                 headers: {
@@ -36003,6 +33661,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodGet: {
@@ -36023,24 +33687,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a payment method: done. The body holds `paymentMethod`. */
             200: {
                 headers: {
@@ -36063,6 +33709,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodListQuery: {
@@ -36093,24 +33745,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List payment methods: done. The body holds `paymentMethods`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36136,6 +33770,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodList: {
@@ -36156,24 +33796,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List payment methods: done. The body holds `paymentMethods`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36199,6 +33821,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodUpdate: {
@@ -36220,24 +33848,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a payment method: done. The body holds `paymentMethod`. */
             200: {
                 headers: {
@@ -36260,6 +33870,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductCreate: {
@@ -36282,24 +33899,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a product: done. The body holds `product`. */
             200: {
                 headers: {
@@ -36321,6 +33920,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductGetQuery: {
@@ -36340,24 +33946,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a product: done. The body holds `product`. */
             200: {
                 headers: {
@@ -36379,6 +33967,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductGet: {
@@ -36399,24 +33993,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a product: done. The body holds `product`. */
             200: {
                 headers: {
@@ -36438,6 +34014,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductListQuery: {
@@ -36456,24 +34038,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List products: done. The body holds `products`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36498,6 +34062,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductList: {
@@ -36518,24 +34088,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List products: done. The body holds `products`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36560,6 +34112,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductUpdate: {
@@ -36581,24 +34139,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a product: done. The body holds `product`. */
             200: {
                 headers: {
@@ -36620,6 +34160,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProviderGetQuery: {
@@ -36631,24 +34178,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the caller's provider: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -36688,6 +34217,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProviderGet: {
@@ -36704,24 +34238,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the caller's provider: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -36761,6 +34277,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ReportReceivablesQuery: {
@@ -36784,24 +34305,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36836,6 +34339,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ReportReceivablesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ReportReceivables: {
@@ -36857,24 +34366,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36909,6 +34400,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ReportReceivablesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ReportRevenueQuery: {
@@ -36931,24 +34428,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
             200: {
                 headers: {
@@ -36975,6 +34454,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ReportRevenueResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ReportRevenue: {
@@ -36996,24 +34481,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
             200: {
                 headers: {
@@ -37040,6 +34507,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ReportRevenueResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1TestclockAdvance: {
@@ -37060,24 +34533,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes (extension): done. The body holds `now`, `billingsCreated`. */
             200: {
                 headers: {
@@ -37093,6 +34548,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1TestclockAdvanceResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1TestclockGetQuery: {
@@ -37104,24 +34566,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The sandbox tenant's clock (extension): done. The body holds `now`. */
             200: {
                 headers: {
@@ -37136,6 +34580,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1TestclockGet: {
@@ -37152,24 +34601,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The sandbox tenant's clock (extension): done. The body holds `now`. */
             200: {
                 headers: {
@@ -37184,6 +34615,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyBatchupsert: {
@@ -37219,24 +34655,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create or replace up to 1,000 daily usage values in one request: done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -37256,6 +34674,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyBatchupsertResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyListQuery: {
@@ -37293,24 +34718,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List recorded daily usage: done. The body holds `dailyUsages`, `nextPageToken`. */
             200: {
                 headers: {
@@ -37382,6 +34789,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyList: {
@@ -37405,24 +34818,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List recorded daily usage: done. The body holds `dailyUsages`, `nextPageToken`. */
             200: {
                 headers: {
@@ -37494,6 +34889,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyUpsert: {
@@ -37518,24 +34919,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create or replace the usage of one charge item and usage unit on one JST day: done. The body holds `usage`. */
             200: {
                 headers: {
@@ -37552,6 +34935,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyUpsertResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyUpsertbycontractandusageunit: {
@@ -37575,24 +34965,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create or replace a day's usage of the contract's charge item that uses the usage unit: done. The body holds `usage`. */
             200: {
                 headers: {
@@ -37609,6 +34981,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyUpsertbyoptionalid: {
@@ -37632,24 +35011,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Deprecated: use /v1/usage/daily/upsertbycontractandusageunit: done. The body holds `usage`. */
             200: {
                 headers: {
@@ -37666,6 +35027,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitCreate: {
@@ -37688,24 +35056,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a usage unit (extension): done. The body holds `usageUnit`. */
             200: {
                 headers: {
@@ -37727,6 +35077,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitGetQuery: {
@@ -37746,24 +35103,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a usage unit: done. The body holds `usageUnit`. */
             200: {
                 headers: {
@@ -37785,6 +35124,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitGet: {
@@ -37805,24 +35150,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a usage unit: done. The body holds `usageUnit`. */
             200: {
                 headers: {
@@ -37844,6 +35171,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitListQuery: {
@@ -37862,24 +35195,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List usage units: done. The body holds `usageUnits`, `nextPageToken`. */
             200: {
                 headers: {
@@ -37904,6 +35219,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitList: {
@@ -37924,24 +35245,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List usage units: done. The body holds `usageUnits`, `nextPageToken`. */
             200: {
                 headers: {
@@ -37966,6 +35269,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointCreate: {
@@ -37991,24 +35300,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a webhook endpoint (extension): done. The body holds `webhookEndpoint`, `secret`. */
             200: {
                 headers: {
@@ -38035,6 +35326,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointDelete: {
@@ -38055,24 +35353,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Delete a webhook endpoint (extension): done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -38083,6 +35363,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointGetQuery: {
@@ -38100,24 +35387,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
             200: {
                 headers: {
@@ -38143,6 +35412,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointGet: {
@@ -38163,24 +35438,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
             200: {
                 headers: {
@@ -38206,6 +35463,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointListQuery: {
@@ -38224,24 +35487,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List webhook endpoints (extension): done. The body holds `webhookEndpoints`, `nextPageToken`. */
             200: {
                 headers: {
@@ -38270,6 +35515,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointList: {
@@ -38290,24 +35541,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List webhook endpoints (extension): done. The body holds `webhookEndpoints`, `nextPageToken`. */
             200: {
                 headers: {
@@ -38336,6 +35569,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointListdeliveriesQuery: {
@@ -38359,24 +35598,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List an endpoint’s deliveries (extension): done. The body holds `deliveries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -38404,6 +35625,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointListdeliveries: {
@@ -38425,24 +35652,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List an endpoint’s deliveries (extension): done. The body holds `deliveries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -38470,6 +35679,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointRotatesecret: {
@@ -38490,24 +35705,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Rotate a webhook endpoint’s secret (extension): done. The body holds `webhookEndpoint`, `secret`. */
             200: {
                 headers: {
@@ -38534,6 +35731,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointUpdate: {
@@ -38555,24 +35759,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
             200: {
                 headers: {
@@ -38598,6 +35784,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2AmendmentCancelcontractservice: {
@@ -38623,24 +35816,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Cancel a contract service midterm: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -39040,6 +36215,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractConfirmdraft: {
@@ -39060,24 +36242,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Confirm a draft contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -39284,6 +36448,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractConfirmdraftResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractCreate: {
@@ -39322,24 +36493,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a contract (one service; more via /v2/contract/service/add): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -39546,6 +36699,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractGetQuery: {
@@ -39565,24 +36725,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract on a day of its service timeline: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -39789,6 +36931,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractGet: {
@@ -39809,24 +36957,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract on a day of its service timeline: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -40033,6 +37163,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractGetbyoptionalidQuery: {
@@ -40055,24 +37191,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract by management id on a day of its service timeline: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -40279,6 +37397,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractGetbyoptionalid: {
@@ -40300,24 +37424,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract by management id on a day of its service timeline: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -40524,6 +37630,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractListQuery: {
@@ -40592,24 +37704,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts matching conditions: done. The body holds `contracts`, `nextOffsetToken`. */
             200: {
                 headers: {
@@ -41012,6 +38106,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractList: {
@@ -41035,24 +38135,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts matching conditions: done. The body holds `contracts`, `nextOffsetToken`. */
             200: {
                 headers: {
@@ -41455,6 +38537,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractListatdateQuery: {
@@ -41528,24 +38616,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts with at least one item in force on a day: done. The body holds `contracts`, `nextOffsetToken`. */
             200: {
                 headers: {
@@ -41948,6 +39018,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractListatdate: {
@@ -41969,24 +39045,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts with at least one item in force on a day: done. The body holds `contracts`, `nextOffsetToken`. */
             200: {
                 headers: {
@@ -42389,6 +39447,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractServiceAdd: {
@@ -42423,24 +39487,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Add a service (main item and option items) to a contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -42827,6 +39873,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractServiceAddResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractUpdatepaymentmethod: {
@@ -42848,24 +39901,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the payment method of a contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -43252,6 +40287,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
 }
