@@ -8,7 +8,8 @@
  * the route definitions.
  */
 
-import { hoistComponents } from './openapi.components';
+import { hoistComponents, substituteTitled } from './openapi.components';
+import { documentedEvent } from './event/event.objects';
 import { attachExamples } from './openapi.examples';
 import { shareRefusals } from './openapi.refusals';
 
@@ -106,6 +107,8 @@ export function finishOpenapi(doc: OpenApiDocument, serverUrl: string): OpenApiD
     }
   }
   attachExamples(doc.paths as Parameters<typeof attachExamples>[0]);
+  // events as a union discriminated by their type (api/event/event.objects.ts)
+  doc.paths = substituteTitled(doc.paths, 'Event', documentedEvent()) as OpenApiDocument['paths'];
   hoistComponents(doc as Parameters<typeof hoistComponents>[0]);
   shareRefusals(doc as Parameters<typeof shareRefusals>[0]);
   return doc;

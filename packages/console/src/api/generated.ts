@@ -3091,6 +3091,53 @@ export interface components {
             /** @description the contract version this amendment produced */
             version: number;
         };
+        /**
+         * AmendmentCanceledEvent
+         * @description The amendment.canceled event: data.object is a Amendment (docs/events.md "Event types").
+         */
+        AmendmentCanceledEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["AmendmentEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always amendment.canceled (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "amendment.canceled";
+        };
+        /**
+         * AmendmentCreatedEvent
+         * @description The amendment.created event: data.object is a Amendment (docs/events.md "Event types").
+         */
+        AmendmentCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["AmendmentEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always amendment.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "amendment.created";
+        };
+        /** AmendmentEventData */
+        AmendmentEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Amendment"];
+        };
         AnyItemHasStatusIn: {
             /** @description billing statuses to match */
             statuses: ("STATUS_UNSPECIFIED" | "STATUS_HOLD_INVOICE_CREATION" | "STATUS_UNBILLED" | "STATUS_POSTED" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_PAYMENT_EXCLUDED" | "STATUS_PAYMENT_DUE" | "STATUS_PAYMENT_UNNECESSARY" | "STATUS_PARTIALLY_UNPAID" | "STATUS_PAYMENT_REFUNDED" | "STATUS_PAID_WITH_CARD" | "STATUS_INVOICE_CREATED" | "STATUS_INVOICE_DELETED" | "STATUS_INVALIDATED")[];
@@ -3264,9 +3311,56 @@ export interface components {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             updateTime: string;
         };
+        /**
+         * BillingCreatedEvent
+         * @description The billing.created event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.created";
+        };
         BillingCustomerStaff: {
             /** @description system id of the customer staff */
             customerStaffId: string;
+        };
+        /** BillingEventData */
+        BillingEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Billing"];
+        };
+        /**
+         * BillingInvalidatedEvent
+         * @description The billing.invalidated event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingInvalidatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.invalidated (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.invalidated";
         };
         /** BillingItem */
         BillingItem: {
@@ -3354,6 +3448,27 @@ export interface components {
             sendMethod?: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
+         * BillingStatusChangedEvent
+         * @description The billing.status_changed event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingStatusChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.status_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.status_changed";
+        };
+        /**
          * BillRun
          * @description A bill run of one tenant with its summary.
          */
@@ -3397,6 +3512,63 @@ export interface components {
              * @enum {string}
              */
             trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
+        };
+        /**
+         * BillRunCompletedEvent
+         * @description The bill_run.completed event: data.object is a BillRunSummary (docs/events.md "Event types").
+         */
+        BillRunCompletedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillRunSummaryEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always bill_run.completed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bill_run.completed";
+        };
+        /** BillRunSummary */
+        BillRunSummary: {
+            /** @description adjustment lines the run created */
+            adjustments: number;
+            /** @description the JST day the run billed (YYYY-MM-DD) */
+            asOf: string;
+            /** @description billings the run created */
+            billings: number;
+            /** @description contracts the run went through */
+            contracts: number;
+            /** @description when the run started */
+            createTime: string;
+            /** @description when the run finished */
+            finishTime: string;
+            /** @description the bill run's id */
+            id: string;
+            /** @description billing lines the run created */
+            lines: number;
+            /** @description the contracts the run could not bill */
+            parked: components["schemas"]["ParkedContract"][];
+            /**
+             * @description DONE: every contract has been through the run
+             * @enum {string}
+             */
+            status: "DONE";
+            /**
+             * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
+             * @enum {string}
+             */
+            trigger: "DAILY" | "CLI" | "TEST_CLOCK";
+        };
+        /** BillRunSummaryEventData */
+        BillRunSummaryEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["BillRunSummary"];
         };
         ByCondition: {
             /** @description select every billing whose status is one of these (at most 10,000 per request, in id order) */
@@ -3583,6 +3755,53 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
         };
+        /**
+         * ContractConfirmedEvent
+         * @description The contract.confirmed event: data.object is a Contract (docs/events.md "Event types").
+         */
+        ContractConfirmedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["ContractEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always contract.confirmed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "contract.confirmed";
+        };
+        /**
+         * ContractCreatedEvent
+         * @description The contract.created event: data.object is a Contract (docs/events.md "Event types").
+         */
+        ContractCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["ContractEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always contract.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "contract.created";
+        };
+        /** ContractEventData */
+        ContractEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Contract"];
+        };
         /** ContractItem */
         ContractItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
@@ -3708,6 +3927,32 @@ export interface components {
             /** @description amount including tax, yen (decimal string) */
             total: string;
         };
+        /** CreditNoteEventData */
+        CreditNoteEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["CreditNote"];
+        };
+        /**
+         * CreditnoteIssuedEvent
+         * @description The creditnote.issued event: data.object is a CreditNote (docs/events.md "Event types").
+         */
+        CreditnoteIssuedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CreditNoteEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always creditnote.issued (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "creditnote.issued";
+        };
         /** CreditNoteLine */
         CreditNoteLine: {
             /** @description given back, before tax (whole yen) */
@@ -3779,6 +4024,88 @@ export interface components {
             /** @description all open */
             total: string;
         };
+        /**
+         * CustomerCreatedEvent
+         * @description The customer.created event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.created";
+        };
+        /** CustomerCreditChange */
+        CustomerCreditChange: {
+            /** @description the customer’s credit after the change, yen (decimal string) */
+            credit: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description the movements written, as /v1/customer/getcredit shows them */
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
+        /**
+         * CustomerCreditChangedEvent
+         * @description The customer.credit_changed event: data.object is a CustomerCreditChange (docs/events.md "Event types").
+         */
+        CustomerCreditChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerCreditChangeEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.credit_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.credit_changed";
+        };
+        /** CustomerCreditChangeEventData */
+        CustomerCreditChangeEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["CustomerCreditChange"];
+        };
+        /**
+         * CustomerDeletedEvent
+         * @description The customer.deleted event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerDeletedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.deleted (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.deleted";
+        };
+        /** CustomerEventData */
+        CustomerEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Customer"];
+        };
         /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
@@ -3806,6 +4133,27 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /**
+         * CustomerUpdatedEvent
+         * @description The customer.updated event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerUpdatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.updated (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.updated";
+        };
         /** CustomFieldValue */
         CustomFieldValue: {
             /** @description a JST business date, as JST midnight in UTC */
@@ -3829,11 +4177,95 @@ export interface components {
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
         };
-        Data: {
-            /** @description the resource after the change */
-            object: {
+        /**
+         * DirectdebitFailedEvent
+         * @description The directdebit.failed event: data.object is a DirectDebitFailedInvoice (docs/events.md "Event types").
+         */
+        DirectdebitFailedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["DirectDebitFailedInvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
                 [key: string]: unknown;
             };
+            /**
+             * @description always directdebit.failed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "directdebit.failed";
+        };
+        /** DirectDebitFailedInvoice */
+        DirectDebitFailedInvoice: {
+            /** @description total − paidAmount */
+            balance: string;
+            /** @description the billings on the invoice, earliest first */
+            billingIds: string[];
+            /** @description the closing day it closes (monthly closing); "" for an invoice per billing */
+            closingDate: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description the 口座振替 record that failed: its request, debit day, amount and 振替結果コード (docs/collections.md) */
+            directDebit: components["schemas"]["DirectDebitFailure"];
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            dueDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
+            invoiceNumber: string;
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
+            invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
+            paidAmount: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description system id of the replaces invoice */
+            replacesInvoiceId: string;
+            /**
+             * @description invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            updateTime: string;
+            /** @description why the invoice was voided ("" unless void) */
+            voidReason: string;
+        };
+        /** DirectDebitFailedInvoiceEventData */
+        DirectDebitFailedInvoiceEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["DirectDebitFailedInvoice"];
+        };
+        /** DirectDebitFailure */
+        DirectDebitFailure: {
+            /** @description yen the record asked for (decimal string) */
+            amount: string;
+            /** @description the debit day of the request (YYYY-MM-DD) */
+            debitDate: string;
+            /** @description the result code in words (e.g. 資金不足) */
+            reason: string;
+            /** @description the 口座振替 request the record belongs to */
+            requestId: string;
+            /** @description 振替結果コード: 1 資金不足, 2 取引なし, 3 預金者の都合, 4 依頼書なし, 8 委託者の都合, 9 その他 */
+            resultCode: string;
         };
         /** DirectDebitMandate */
         DirectDebitMandate: {
@@ -3903,21 +4335,11 @@ export interface components {
             /** @description what went wrong, for people */
             message: string;
         };
-        /** Event */
-        Event: {
-            /** @description the tenant's clock (the test clock in a moved sandbox) */
-            createTime: string;
-            /** @description the event payload: data.object is the resource as the API shows it after the change */
-            data: components["schemas"]["Data"];
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description old values of the changed fields; {} when none */
-            previousAttributes: {
-                [key: string]: unknown;
-            };
-            /** @description e.g. billing.created (docs/events.md lists every type) */
-            type: string;
-        };
+        /**
+         * Event
+         * @description An event (docs/events.md): one message per type, told apart by `type`.
+         */
+        Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["ContractCreatedEvent"] | components["schemas"]["ContractConfirmedEvent"] | components["schemas"]["AmendmentCreatedEvent"] | components["schemas"]["AmendmentCanceledEvent"] | components["schemas"]["BillingCreatedEvent"] | components["schemas"]["BillingStatusChangedEvent"] | components["schemas"]["BillingInvalidatedEvent"] | components["schemas"]["PaymentRecordedEvent"] | components["schemas"]["BillRunCompletedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["InvoiceStatusChangedEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["CreditnoteIssuedEvent"] | components["schemas"]["CustomerCreditChangedEvent"] | components["schemas"]["InvoiceReminderSentEvent"] | components["schemas"]["DirectdebitFailedEvent"];
         /** ExpectedBilling */
         ExpectedBilling: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -4039,6 +4461,74 @@ export interface components {
             /** @description the addresses, comma-separated; "" when the invoice had no recipient with an e-mail address */
             to: string;
         };
+        /** InvoiceEventData */
+        InvoiceEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Invoice"];
+        };
+        /**
+         * InvoiceIssuedEvent
+         * @description The invoice.issued event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceIssuedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.issued (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.issued";
+        };
+        /**
+         * InvoiceReminderSentEvent
+         * @description The invoice.reminder_sent event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceReminderSentEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.reminder_sent (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.reminder_sent";
+        };
+        /**
+         * InvoiceStatusChangedEvent
+         * @description The invoice.status_changed event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceStatusChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.status_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.status_changed";
+        };
         /** InvoiceStatusTotals */
         InvoiceStatusTotals: {
             /** @description the sum of their balances (total − paidAmount) */
@@ -4052,6 +4542,27 @@ export interface components {
             status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
             /** @description the sum of their totals */
             total: string;
+        };
+        /**
+         * InvoiceVoidedEvent
+         * @description The invoice.voided event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceVoidedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.voided (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.voided";
         };
         /** JournalEntry */
         JournalEntry: {
@@ -4251,6 +4762,13 @@ export interface components {
              */
             role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
+        /** ParkedContract */
+        ParkedContract: {
+            /** @description the contract left unbilled */
+            contractId: string;
+            /** @description why it was parked (docs/billing-lifecycle.md) */
+            reason: string;
+        };
         /** Payment */
         Payment: {
             /** @description a whole number of yen > 0 (decimal string) */
@@ -4316,6 +4834,27 @@ export interface components {
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+        };
+        /**
+         * PaymentRecordedEvent
+         * @description The payment.recorded event: data.object is a Billing (docs/events.md "Event types").
+         */
+        PaymentRecordedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always payment.recorded (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "payment.recorded";
         };
         /** PricedTerm */
         PricedTerm: {
