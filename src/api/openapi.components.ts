@@ -16,6 +16,9 @@ const REF_PREFIX = '#/components/schemas/';
 
 const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isMessage = (s: Schema): boolean => s.type === 'object' && isObject(s.properties) && Object.keys(s.properties).length > 0;
+/** A titled `oneOf` (the documented Event, api/event/event.objects.ts) is named like a message. */
+const isNamedUnion = (s: Schema): boolean => typeof s.title === 'string' && Array.isArray(s.oneOf);
+const isNameable = (s: Schema): boolean => isMessage(s) || isNamedUnion(s);
 const pascal = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /** `expectedBillings` → `ExpectedBilling`, `chargeItems` → `ChargeItem`, `terms` → `Term`. */
 function singular(s: string): string {
@@ -28,7 +31,7 @@ function singular(s: string): string {
 function visit(schema: unknown, name: string, seen: (s: Schema, name: string) => void): void {
   if (Array.isArray(schema)) return schema.forEach((s) => visit(s, name, seen));
   if (!isObject(schema)) return;
-  if (isMessage(schema)) seen(schema, name);
+  if (isNameable(schema)) seen(schema, name);
   for (const [key, child] of Object.entries((schema.properties as Schema | undefined) ?? {})) visit(child, key, seen);
   if (schema.items) visit(schema.items, singular(name), seen);
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(schema[k])) visit(schema[k], name, seen);
@@ -38,7 +41,7 @@ function visit(schema: unknown, name: string, seen: (s: Schema, name: string) =>
 function replace(schema: unknown, names: Map<string, string>, root: boolean): unknown {
   if (Array.isArray(schema)) return schema.map((s) => replace(s, names, false));
   if (!isObject(schema)) return schema;
-  if (!root && isMessage(schema)) {
+  if (!root && isNameable(schema)) {
     const name = names.get(JSON.stringify(schema));
     if (name) return { $ref: `${REF_PREFIX}${name}` };
   }
@@ -117,4 +120,12 @@ export function hoistComponents(doc: { paths?: Record<string, Record<string, Op>
     schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
   };
   return Object.keys(components).length;
+}
+
+/** A copy of `schema` in which every schema titled `title` is `by` (the documented form of a message the server serialises more loosely). */
+export function substituteTitled(schema: unknown, title: string, by: Schema): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => substituteTitled(s, title, by));
+  if (!isObject(schema)) return schema;
+  if (schema.title === title) return by;
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, substituteTitled(v, title, by)]));
 }

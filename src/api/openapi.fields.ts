@@ -232,6 +232,8 @@ export const FIELDS: Record<string, string> = {
   selectList: "the value of a select-list field: one of the master's selectOptions",
   // events and webhooks
   data: 'the event payload: data.object is the resource as the API shows it after the change',
+  directDebit: 'the 口座振替 record that failed: its request, debit day, amount and 振替結果コード (docs/collections.md)',
+  object: 'the resource as the API shows it after the change; its message is given by the event type (docs/events.md)',
   eventType: 'type of the delivered event',
   'status:STATUS_PENDING': 'delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed',
   url: 'http:// or https:// URL (without credentials) the events are POSTed to',

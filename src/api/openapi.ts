@@ -3,12 +3,15 @@
  * whole document once it is built: an operationId per operation derived from its path, `servers`,
  * no security on the public paths, and response descriptions in place of the generator's
  * "Default Response", named component schemas (openapi.components.ts) and an example request and
- * answer per operation (openapi.examples.ts). The schemas themselves come from
+ * answer per operation (openapi.examples.ts), one shared response per refusal status
+ * (openapi.refusals.ts). The schemas themselves come from
  * the route definitions.
  */
 
-import { hoistComponents } from './openapi.components';
+import { hoistComponents, substituteTitled } from './openapi.components';
+import { documentedEvent } from './event/event.objects';
 import { attachExamples } from './openapi.examples';
+import { shareRefusals } from './openapi.refusals';
 
 interface Operation {
   operationId?: string;
@@ -26,12 +29,6 @@ export interface OpenApiDocument {
 
 /** Paths that need no API key. */
 export const PUBLIC_PATHS = new Set(['/hc', '/v1/hc', '/livez', '/readyz']);
-
-const ERROR_4XX =
-  'The request was refused: the error body {code, message, detail} with the gRPC code ' +
-  '(3 INVALID_ARGUMENT, 5 NOT_FOUND, 6 ALREADY_EXISTS, 8 RESOURCE_EXHAUSTED, 9 FAILED_PRECONDITION, 16 UNAUTHENTICATED, …; docs/errors.md).';
-const ERROR_5XX =
-  'The server could not answer: the error body {code, message, detail} (13 INTERNAL, 14 UNAVAILABLE while shutting down or without database).';
 
 /** What each tag groups, and the docs/ page (in the repository) with its rules. */
 const TAG_DOCS: Record<string, string> = {
@@ -106,12 +103,13 @@ export function finishOpenapi(doc: OpenApiDocument, serverUrl: string): OpenApiD
         if (response.description !== 'Default Response') continue;
         if (status === '200') response.description = successDescription(op);
         else if (status === '503') response.description = 'NOT_SERVING: the database does not answer.';
-        else if (status.startsWith('4')) response.description = ERROR_4XX;
-        else if (status.startsWith('5')) response.description = ERROR_5XX;
       }
     }
   }
   attachExamples(doc.paths as Parameters<typeof attachExamples>[0]);
+  // events as a union discriminated by their type (api/event/event.objects.ts)
+  doc.paths = substituteTitled(doc.paths, 'Event', documentedEvent()) as OpenApiDocument['paths'];
   hoistComponents(doc as Parameters<typeof hoistComponents>[0]);
+  shareRefusals(doc as Parameters<typeof shareRefusals>[0]);
   return doc;
 }

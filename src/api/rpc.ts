@@ -7,6 +7,7 @@ import type { ServiceCtx } from '../services/context';
 import type { Ports } from '../services/ports';
 import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
+import { documentedResponses } from './rpc.responses';
 import type { DocumentReply } from './schema';
 import { authenticate } from './auth/authenticate';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../db/repos/idempotency.repo';
@@ -322,6 +323,11 @@ export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps
     const handler = handlerFor(def, deps);
     const ok = def.produces ? documentResponse(def.produces) : def.output;
     const response = { 200: ok, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
+    // the OpenAPI document lists each refusal's status instead (api/rpc.responses.ts)
+    const documented = documentedResponses(def, ok);
+    const config = {
+      swaggerTransform: ({ schema, url }: { schema: object; url: string }) => ({ schema: { ...schema, response: documented }, url }),
+    };
     const base = {
       summary: def.summary,
       tags: def.tags,
@@ -331,10 +337,10 @@ export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps
     };
     for (const url of [def.path, ...(def.aliases ?? [])]) {
       if (def.method === 'G+P') {
-        app.route({ method: 'GET', url, onRequest, preValidation, handler, schema: { ...base, querystring: def.input, response } });
-        app.route({ method: 'POST', url, onRequest, preValidation, handler, schema: { ...base, body: def.input, response } });
+        app.route({ method: 'GET', url, config, onRequest, preValidation, handler, schema: { ...base, querystring: def.input, response } });
+        app.route({ method: 'POST', url, config, onRequest, preValidation, handler, schema: { ...base, body: def.input, response } });
       } else {
-        app.route({ method: def.method, url, onRequest, preValidation, handler, schema: { ...base, body: def.input, response } });
+        app.route({ method: def.method, url, config, onRequest, preValidation, handler, schema: { ...base, body: def.input, response } });
       }
     }
   }

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type Client, type TestApp } from '../helpers/app';
 import { invoicedCustomer, type InvoiceBody } from '../helpers/factories/invoice';
-import { transferNotice } from '../helpers/zengin';
+import { debitResult, transferNotice } from '../helpers/zengin';
+import { advance } from '../helpers/factories/billing';
+import { buildCatalogItem, buildPaymentMethod } from '../helpers/factories/catalog';
+import { buildContract } from '../helpers/factories/contract';
+import { createCustomer } from '../helpers/factories/customer';
+import { createStaff } from '../helpers/factories/staff';
+import { undocumentedEvents } from '../helpers/events';
 import { cli } from '../helpers/cli';
 
 let t: TestApp;
@@ -234,6 +240,46 @@ describe('/v1/collectionsettings and /v1/directdebit', () => {
     expect([foreign.status, foreign.body.detail.fieldViolations?.[0]?.field]).toEqual([400, 'content.record[1].consignorCode']);
     const broken = await a.c.post<Err>('/v1/directdebit/importresult', { content: b64(Buffer.from('1'.repeat(119))) });
     expect([broken.status, broken.body.detail.fieldViolations?.[0]?.field]).toEqual([400, 'content.record[1].length']);
+  });
+});
+
+describe('directdebit.failed', () => {
+  it('a failed record of the result writes the event: the open invoice with the record, as the OpenAPI document describes it', async () => {
+    const { c } = await sandbox();
+    await c.patch('/v1/collectionsettings/update', { consignorCode: '12345', consignorName: 'ﾃｽﾄ', bankCode: '0001', branchCode: '001' });
+    await advance(c, '2031-03-20');
+    const directDebitMandate = {
+      bankCode: '0005',
+      branchCode: '123',
+      accountType: 'ACCOUNT_TYPE_ORDINARY',
+      accountNumber: '7777777',
+      holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ',
+      customerNumber: 'C0001',
+    };
+    const customer = await createCustomer(c, { directDebitMandate });
+    const staff = await createStaff(c, customer.id);
+    const paymentMethod = await buildPaymentMethod(c, { name: '口座振替', type: 'TYPE_DIRECT_DEBIT' });
+    const catalogItem = await buildCatalogItem(c);
+    await buildContract(c, { customer, staff, catalogItem, paymentMethod, mainItem: { startDate: '2031-04-01' } });
+    await advance(c, '2031-04-01T23:00:00+09:00');
+    const [invoice] = (await c.post<{ invoices: InvoiceBody[] }>('/v1/invoice/list', { customerId: customer.id })).body.invoices;
+    // the due date is a JST day, answered as its midnight in UTC
+    const debitDate = new Date(Date.parse(invoice!.dueDate) + 9 * 3_600_000).toISOString().slice(0, 10);
+    const req = await c.post<{ request: { id: string; count: number }; content: string }>('/v1/directdebit/createrequest', { debitDate });
+    expect([req.status, req.body.request.count]).toEqual([200, 1]);
+    const result = debitResult(Buffer.from(req.body.content, 'base64'), { C0001: '1' });
+    const imported = await c.post<{ failedCount: number }>('/v1/directdebit/importresult', { content: b64(result) });
+    expect([imported.status, imported.body.failedCount]).toEqual([200, 1]);
+    const events = (await c.post<{ events: Array<{ data: { object: unknown } }> }>('/v1/event/list', { types: ['directdebit.failed'] }))
+      .body.events;
+    expect(events.map((e) => e.data.object)).toEqual([
+      {
+        ...invoice,
+        updateTime: expect.any(String),
+        directDebit: { requestId: req.body.request.id, debitDate, amount: invoice!.total, resultCode: '1', reason: '資金不足' },
+      },
+    ]);
+    expect(undocumentedEvents(events)).toEqual([]);
   });
 });
 

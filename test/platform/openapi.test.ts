@@ -6,8 +6,13 @@ import { operationIdOf, PUBLIC_PATHS } from '../../src/api/openapi';
 // The finishing touches of /openapi.json (src/api/openapi.ts). OPENAPI_OUT=FILE also writes the
 // document to FILE, which is how .ci/run hands it to `redocly lint`.
 
-type Op = { operationId?: string; security?: unknown[]; responses: Record<string, { description: string }> };
-type Doc = { servers: Array<{ url: string }>; paths: Record<string, Record<string, Op>> };
+type Response = { description: string; content?: Record<string, { schema: unknown }> };
+type Op = { operationId?: string; security?: unknown[]; responses: Record<string, Response | { $ref: string }> };
+type Doc = {
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, Op>>;
+  components: { responses: Record<string, Response> };
+};
 
 let t: TestApp;
 let doc: Doc;
@@ -24,6 +29,9 @@ afterAll(async () => {
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+/** A response, or the shared response it refers to. */
+const resolved = (r: Response | { $ref: string }): Response =>
+  '$ref' in r ? doc.components.responses[r.$ref.slice('#/components/responses/'.length)]! : r;
 
 describe('/openapi.json', () => {
   it('gives every operation a unique operationId derived from its path', () => {
@@ -47,11 +55,34 @@ describe('/openapi.json', () => {
   it('describes every response (no generator placeholder)', () => {
     for (const { path, method, op } of operations()) {
       for (const [status, r] of Object.entries(op.responses)) {
-        expect(r.description, `${method} ${path} ${status}`).not.toBe('Default Response');
-        expect(r.description.length).toBeGreaterThan(10);
+        expect(resolved(r).description, `${method} ${path} ${status}`).not.toBe('Default Response');
+        expect(resolved(r).description.length).toBeGreaterThan(10);
       }
     }
-    expect(doc.paths['/v1/customer/get']!.get!.responses['200']!.description).toBe('Get a customer: done. The body holds `customer`.');
+    expect(resolved(doc.paths['/v1/customer/get']!.get!.responses['200']!).description).toBe(
+      'Get a customer: done. The body holds `customer`.',
+    );
+  });
+
+  it('lists the concrete refusal statuses each path can answer and `default`, never a range (4XX) that client generators cannot type', () => {
+    const statuses = (path: string, method = 'post') => Object.keys(doc.paths[path]![method]!.responses).sort();
+    for (const { path, method, op } of operations()) {
+      for (const status of Object.keys(op.responses)) expect(status, `${method} ${path}`).toMatch(/^(\d{3}|default)$/);
+    }
+    // a write: every refusal, ALREADY_EXISTS and ABORTED (409) too
+    expect(statuses('/v1/customer/create')).toEqual(['200', '400', '401', '403', '404', '409', '429', 'default']);
+    // a read: no 409; a read naming nothing (the caller's own provider): no 404 either
+    expect(statuses('/v1/customer/get')).toEqual(['200', '400', '401', '403', '404', '429', 'default']);
+    expect(statuses('/v1/provider/get', 'get')).toEqual(['200', '400', '401', '403', '429', 'default']);
+    // the sign-in: no permission to lack, no record to miss; failed sign-ins are limited (429)
+    expect(statuses('/admin/v1/session/create')).toEqual(['200', '400', '401', '409', '429', 'default']);
+    // each status is one shared response, described by the gRPC codes it carries
+    const responses = doc.paths['/v1/customer/create']!.post!.responses;
+    expect(responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+    expect(resolved(responses['404']!).description).toMatch(/^NOT_FOUND \(5\): no such record/);
+    expect(resolved(responses['400']!).description).toMatch(/^INVALID_ARGUMENT \(3\), FAILED_PRECONDITION \(9\), OUT_OF_RANGE \(11\):/);
+    expect(resolved(responses.default!).description).toContain('503 UNAVAILABLE (14)');
+    expect(resolved(responses.default!).description).not.toContain('404');
   });
 
   it('describes every tag in use, pointing at its docs/ page', () => {
@@ -98,8 +129,13 @@ describe('/openapi.json', () => {
     const schemas = (
       doc as unknown as { components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } }
     ).components.schemas;
-    const refusal = doc.paths['/v1/customer/create']!.post!.responses['4XX'] as unknown as { content: Record<string, { schema: unknown }> };
-    expect(refusal.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    for (const { path, method, op } of operations()) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (status === '200' || (path.endsWith('hc') && status === '503') || ['/livez', '/readyz'].includes(path)) continue;
+        const content = resolved(response).content!;
+        expect(content['application/json']!.schema, `${method} ${path} ${status}`).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+      }
+    }
     for (const key of ['code', 'message', 'detail']) expect(schemas.ErrorBody!.properties![key]!.description, key).toBeTruthy();
     for (const [name, schema] of Object.entries(schemas)) {
       for (const [key, prop] of Object.entries(schema.properties ?? {})) {

@@ -2,7 +2,7 @@ import type { CreditRow } from '../../db/repos/credit.repo';
 import type { CreditNoteRow } from '../../db/repos/creditnote.repo';
 import type { CreditChange } from '../../services/credit';
 import { businessDateOut, instantOut } from '../datetime';
-import type { CreditNote, CreditTransaction } from './creditnote.schema';
+import type { CreditNote, CreditTransaction, CustomerCreditChange } from './creditnote.schema';
 
 export function presentCreditNote(r: CreditNoteRow): CreditNote {
   return {
@@ -40,6 +40,6 @@ export function presentCreditTransaction(r: CreditRow): CreditTransaction {
 }
 
 /** customer.credit_changed's object. */
-export function presentCreditChange(c: CreditChange): { customerId: string; credit: string; transactions: CreditTransaction[] } {
+export function presentCreditChange(c: CreditChange): CustomerCreditChange {
   return { customerId: c.customerId, credit: c.balance, transactions: c.movements.map(presentCreditTransaction) };
 }

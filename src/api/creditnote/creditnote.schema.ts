@@ -62,3 +62,11 @@ export const CreditTransaction = Named('CreditTransaction', {
   createTime: DateTimeOutput,
 });
 export type CreditTransaction = Static<typeof CreditTransaction>;
+
+/** customer.credit_changed's object (docs/events.md): the balance after the change and the movements written. */
+export const CustomerCreditChange = Named('CustomerCreditChange', {
+  customerId: Type.String(),
+  credit: Type.String({ description: 'the customer’s credit after the change, yen (decimal string)' }),
+  transactions: Type.Array(CreditTransaction, { description: 'the movements written, as /v1/customer/getcredit shows them' }),
+});
+export type CustomerCreditChange = Static<typeof CustomerCreditChange>;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attackerPairs, buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
 import { tenantIdOf } from '../../../test/helpers/factories/billing';
 import { invoicedCustomer, type InvoiceBody } from '../../../test/helpers/factories/invoice';
+import { undocumentedEvents } from '../../../test/helpers/events';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -221,6 +222,7 @@ describe('reads and events', () => {
       types: ['creditnote.issued', 'customer.credit_changed'],
       pageSize: '20',
     });
+    expect(undocumentedEvents(events.body.events)).toEqual([]);
     const issued = events.body.events.filter((e) => e.type === 'creditnote.issued').map((e) => e.data.object);
     expect(issued).toEqual([second, first]);
     const changed = events.body.events

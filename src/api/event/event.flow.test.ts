@@ -5,6 +5,7 @@ import { buildCatalogItem } from '../../../test/helpers/factories/catalog';
 import { advance } from '../../../test/helpers/factories/billing';
 import type { Billing } from '../billing/billing.schema';
 import type { Event } from './event.schema';
+import { undocumentedEvents } from '../../../test/helpers/events';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,8 @@ describe('events through the test clock', () => {
     const [changed] = await eventsOf(c, ['billing.status_changed']);
     expect(changed!.data.object).toEqual(after);
     expect(changed!.previousAttributes).toEqual({ status: billing.status });
+    // each event matches its type's message in the OpenAPI document (api/event/event.objects.ts)
+    expect(undocumentedEvents(await eventsOf(c, []))).toEqual([]);
   });
 
   it('amendments (auto-renewals too) and their cancellation, invalidation and status updates have events', async () => {
@@ -105,6 +108,7 @@ describe('events through the test clock', () => {
     const [voided] = await eventsOf(c, ['invoice.voided']);
     expect((voided!.data.object as { status: string }).status).toBe('STATUS_VOID');
     expect(invalidated!.previousAttributes).toEqual({ status: 'STATUS_UNBILLED' });
+    expect(undocumentedEvents(await eventsOf(c, []))).toEqual([]);
   });
 
   it('auto-renewals write amendment.created, the due-date sweep billing.status_changed (createTime on the test clock)', async () => {
@@ -132,6 +136,7 @@ describe('events through the test clock', () => {
       expect(e.previousAttributes).toEqual({ status: 'STATUS_INVOICE_CREATED' });
       expect(e.createTime.startsWith('2031-')).toBe(true);
     }
+    expect(undocumentedEvents(await eventsOf(c, []))).toEqual([]);
   });
 
   it('an amendment refused halfway (its row and event written, then its version refused) leaves no event', async () => {

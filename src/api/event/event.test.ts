@@ -5,6 +5,7 @@ import { tenantIdOf } from '../../../test/helpers/factories/billing';
 import { inTransaction } from '../../db/db';
 import { createCustomer as createCustomerService } from '../../services/customer';
 import type { Event } from './event.schema';
+import { undocumentedEvents } from '../../../test/helpers/events';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,7 @@ describe('customer events', () => {
     expect(events[1]!.data.object).toEqual(updated);
     expect(events[0]!.data.object).toEqual(updated);
     for (const e of events) expect(e.previousAttributes).toEqual({});
+    expect(undocumentedEvents(events)).toEqual([]);
   });
 
   it('a refused write writes no event', async () => {

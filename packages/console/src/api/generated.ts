@@ -3091,6 +3091,53 @@ export interface components {
             /** @description the contract version this amendment produced */
             version: number;
         };
+        /**
+         * AmendmentCanceledEvent
+         * @description The amendment.canceled event: data.object is a Amendment (docs/events.md "Event types").
+         */
+        AmendmentCanceledEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["AmendmentEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always amendment.canceled (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "amendment.canceled";
+        };
+        /**
+         * AmendmentCreatedEvent
+         * @description The amendment.created event: data.object is a Amendment (docs/events.md "Event types").
+         */
+        AmendmentCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["AmendmentEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always amendment.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "amendment.created";
+        };
+        /** AmendmentEventData */
+        AmendmentEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Amendment"];
+        };
         AnyItemHasStatusIn: {
             /** @description billing statuses to match */
             statuses: ("STATUS_UNSPECIFIED" | "STATUS_HOLD_INVOICE_CREATION" | "STATUS_UNBILLED" | "STATUS_POSTED" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_PAYMENT_EXCLUDED" | "STATUS_PAYMENT_DUE" | "STATUS_PAYMENT_UNNECESSARY" | "STATUS_PARTIALLY_UNPAID" | "STATUS_PAYMENT_REFUNDED" | "STATUS_PAID_WITH_CARD" | "STATUS_INVOICE_CREATED" | "STATUS_INVOICE_DELETED" | "STATUS_INVALIDATED")[];
@@ -3264,9 +3311,56 @@ export interface components {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             updateTime: string;
         };
+        /**
+         * BillingCreatedEvent
+         * @description The billing.created event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.created";
+        };
         BillingCustomerStaff: {
             /** @description system id of the customer staff */
             customerStaffId: string;
+        };
+        /** BillingEventData */
+        BillingEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Billing"];
+        };
+        /**
+         * BillingInvalidatedEvent
+         * @description The billing.invalidated event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingInvalidatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.invalidated (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.invalidated";
         };
         /** BillingItem */
         BillingItem: {
@@ -3354,6 +3448,27 @@ export interface components {
             sendMethod?: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
+         * BillingStatusChangedEvent
+         * @description The billing.status_changed event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingStatusChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.status_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.status_changed";
+        };
+        /**
          * BillRun
          * @description A bill run of one tenant with its summary.
          */
@@ -3397,6 +3512,63 @@ export interface components {
              * @enum {string}
              */
             trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
+        };
+        /**
+         * BillRunCompletedEvent
+         * @description The bill_run.completed event: data.object is a BillRunSummary (docs/events.md "Event types").
+         */
+        BillRunCompletedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillRunSummaryEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always bill_run.completed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bill_run.completed";
+        };
+        /** BillRunSummary */
+        BillRunSummary: {
+            /** @description adjustment lines the run created */
+            adjustments: number;
+            /** @description the JST day the run billed (YYYY-MM-DD) */
+            asOf: string;
+            /** @description billings the run created */
+            billings: number;
+            /** @description contracts the run went through */
+            contracts: number;
+            /** @description when the run started */
+            createTime: string;
+            /** @description when the run finished */
+            finishTime: string;
+            /** @description the bill run's id */
+            id: string;
+            /** @description billing lines the run created */
+            lines: number;
+            /** @description the contracts the run could not bill */
+            parked: components["schemas"]["ParkedContract"][];
+            /**
+             * @description DONE: every contract has been through the run
+             * @enum {string}
+             */
+            status: "DONE";
+            /**
+             * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
+             * @enum {string}
+             */
+            trigger: "DAILY" | "CLI" | "TEST_CLOCK";
+        };
+        /** BillRunSummaryEventData */
+        BillRunSummaryEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["BillRunSummary"];
         };
         ByCondition: {
             /** @description select every billing whose status is one of these (at most 10,000 per request, in id order) */
@@ -3583,6 +3755,53 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
         };
+        /**
+         * ContractConfirmedEvent
+         * @description The contract.confirmed event: data.object is a Contract (docs/events.md "Event types").
+         */
+        ContractConfirmedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["ContractEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always contract.confirmed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "contract.confirmed";
+        };
+        /**
+         * ContractCreatedEvent
+         * @description The contract.created event: data.object is a Contract (docs/events.md "Event types").
+         */
+        ContractCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["ContractEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always contract.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "contract.created";
+        };
+        /** ContractEventData */
+        ContractEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Contract"];
+        };
         /** ContractItem */
         ContractItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
@@ -3708,6 +3927,32 @@ export interface components {
             /** @description amount including tax, yen (decimal string) */
             total: string;
         };
+        /** CreditNoteEventData */
+        CreditNoteEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["CreditNote"];
+        };
+        /**
+         * CreditnoteIssuedEvent
+         * @description The creditnote.issued event: data.object is a CreditNote (docs/events.md "Event types").
+         */
+        CreditnoteIssuedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CreditNoteEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always creditnote.issued (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "creditnote.issued";
+        };
         /** CreditNoteLine */
         CreditNoteLine: {
             /** @description given back, before tax (whole yen) */
@@ -3779,6 +4024,88 @@ export interface components {
             /** @description all open */
             total: string;
         };
+        /**
+         * CustomerCreatedEvent
+         * @description The customer.created event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.created";
+        };
+        /** CustomerCreditChange */
+        CustomerCreditChange: {
+            /** @description the customer’s credit after the change, yen (decimal string) */
+            credit: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description the movements written, as /v1/customer/getcredit shows them */
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
+        /**
+         * CustomerCreditChangedEvent
+         * @description The customer.credit_changed event: data.object is a CustomerCreditChange (docs/events.md "Event types").
+         */
+        CustomerCreditChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerCreditChangeEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.credit_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.credit_changed";
+        };
+        /** CustomerCreditChangeEventData */
+        CustomerCreditChangeEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["CustomerCreditChange"];
+        };
+        /**
+         * CustomerDeletedEvent
+         * @description The customer.deleted event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerDeletedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.deleted (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.deleted";
+        };
+        /** CustomerEventData */
+        CustomerEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Customer"];
+        };
         /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
@@ -3806,6 +4133,27 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /**
+         * CustomerUpdatedEvent
+         * @description The customer.updated event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerUpdatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.updated (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.updated";
+        };
         /** CustomFieldValue */
         CustomFieldValue: {
             /** @description a JST business date, as JST midnight in UTC */
@@ -3829,11 +4177,95 @@ export interface components {
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
         };
-        Data: {
-            /** @description the resource after the change */
-            object: {
+        /**
+         * DirectdebitFailedEvent
+         * @description The directdebit.failed event: data.object is a DirectDebitFailedInvoice (docs/events.md "Event types").
+         */
+        DirectdebitFailedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["DirectDebitFailedInvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
                 [key: string]: unknown;
             };
+            /**
+             * @description always directdebit.failed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "directdebit.failed";
+        };
+        /** DirectDebitFailedInvoice */
+        DirectDebitFailedInvoice: {
+            /** @description total − paidAmount */
+            balance: string;
+            /** @description the billings on the invoice, earliest first */
+            billingIds: string[];
+            /** @description the closing day it closes (monthly closing); "" for an invoice per billing */
+            closingDate: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description the 口座振替 record that failed: its request, debit day, amount and 振替結果コード (docs/collections.md) */
+            directDebit: components["schemas"]["DirectDebitFailure"];
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            dueDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
+            invoiceNumber: string;
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
+            invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
+            paidAmount: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description system id of the replaces invoice */
+            replacesInvoiceId: string;
+            /**
+             * @description invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            updateTime: string;
+            /** @description why the invoice was voided ("" unless void) */
+            voidReason: string;
+        };
+        /** DirectDebitFailedInvoiceEventData */
+        DirectDebitFailedInvoiceEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["DirectDebitFailedInvoice"];
+        };
+        /** DirectDebitFailure */
+        DirectDebitFailure: {
+            /** @description yen the record asked for (decimal string) */
+            amount: string;
+            /** @description the debit day of the request (YYYY-MM-DD) */
+            debitDate: string;
+            /** @description the result code in words (e.g. 資金不足) */
+            reason: string;
+            /** @description the 口座振替 request the record belongs to */
+            requestId: string;
+            /** @description 振替結果コード: 1 資金不足, 2 取引なし, 3 預金者の都合, 4 依頼書なし, 8 委託者の都合, 9 その他 */
+            resultCode: string;
         };
         /** DirectDebitMandate */
         DirectDebitMandate: {
@@ -3903,21 +4335,11 @@ export interface components {
             /** @description what went wrong, for people */
             message: string;
         };
-        /** Event */
-        Event: {
-            /** @description the tenant's clock (the test clock in a moved sandbox) */
-            createTime: string;
-            /** @description the event payload: data.object is the resource as the API shows it after the change */
-            data: components["schemas"]["Data"];
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description old values of the changed fields; {} when none */
-            previousAttributes: {
-                [key: string]: unknown;
-            };
-            /** @description e.g. billing.created (docs/events.md lists every type) */
-            type: string;
-        };
+        /**
+         * Event
+         * @description An event (docs/events.md): one message per type, told apart by `type`.
+         */
+        Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["ContractCreatedEvent"] | components["schemas"]["ContractConfirmedEvent"] | components["schemas"]["AmendmentCreatedEvent"] | components["schemas"]["AmendmentCanceledEvent"] | components["schemas"]["BillingCreatedEvent"] | components["schemas"]["BillingStatusChangedEvent"] | components["schemas"]["BillingInvalidatedEvent"] | components["schemas"]["PaymentRecordedEvent"] | components["schemas"]["BillRunCompletedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["InvoiceStatusChangedEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["CreditnoteIssuedEvent"] | components["schemas"]["CustomerCreditChangedEvent"] | components["schemas"]["InvoiceReminderSentEvent"] | components["schemas"]["DirectdebitFailedEvent"];
         /** ExpectedBilling */
         ExpectedBilling: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -4039,6 +4461,74 @@ export interface components {
             /** @description the addresses, comma-separated; "" when the invoice had no recipient with an e-mail address */
             to: string;
         };
+        /** InvoiceEventData */
+        InvoiceEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Invoice"];
+        };
+        /**
+         * InvoiceIssuedEvent
+         * @description The invoice.issued event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceIssuedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.issued (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.issued";
+        };
+        /**
+         * InvoiceReminderSentEvent
+         * @description The invoice.reminder_sent event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceReminderSentEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.reminder_sent (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.reminder_sent";
+        };
+        /**
+         * InvoiceStatusChangedEvent
+         * @description The invoice.status_changed event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceStatusChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.status_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.status_changed";
+        };
         /** InvoiceStatusTotals */
         InvoiceStatusTotals: {
             /** @description the sum of their balances (total − paidAmount) */
@@ -4052,6 +4542,27 @@ export interface components {
             status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
             /** @description the sum of their totals */
             total: string;
+        };
+        /**
+         * InvoiceVoidedEvent
+         * @description The invoice.voided event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceVoidedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.voided (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.voided";
         };
         /** JournalEntry */
         JournalEntry: {
@@ -4251,6 +4762,13 @@ export interface components {
              */
             role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
+        /** ParkedContract */
+        ParkedContract: {
+            /** @description the contract left unbilled */
+            contractId: string;
+            /** @description why it was parked (docs/billing-lifecycle.md) */
+            reason: string;
+        };
         /** Payment */
         Payment: {
             /** @description a whole number of yen > 0 (decimal string) */
@@ -4316,6 +4834,27 @@ export interface components {
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+        };
+        /**
+         * PaymentRecordedEvent
+         * @description The payment.recorded event: data.object is a Billing (docs/events.md "Event types").
+         */
+        PaymentRecordedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always payment.recorded (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "payment.recorded";
         };
         /** PricedTerm */
         PricedTerm: {
@@ -4529,7 +5068,71 @@ export interface components {
             url: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description INVALID_ARGUMENT (3), FAILED_PRECONDITION (9), OUT_OF_RANGE (11): the request is malformed, or the record’s state or range forbids it; the error body {code, message, detail} (docs/errors.md). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description ALREADY_EXISTS (6), ABORTED (10): the management id is taken, or a concurrent request won (retry); the error body {code, message, detail} (docs/errors.md). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Any other refusal or failure, with the error body {code, message, detail} (docs/errors.md): 499 CANCELLED (1), 500 UNKNOWN (2), 500 INTERNAL (13), 500 DATA_LOSS (15), 501 UNIMPLEMENTED (12), 503 UNAVAILABLE (14), 504 DEADLINE_EXCEEDED (4). */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description NOT_FOUND (5): no such record in the caller’s tenant; the error body {code, message, detail} (docs/errors.md). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description PERMISSION_DENIED (7): the key’s environment, or the operator’s role, provider or CSRF token, does not allow the path; the error body {code, message, detail} (docs/errors.md). */
+        PermissionDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description RESOURCE_EXHAUSTED (8): the rate limit or the limit of heavy requests is used up, or too many failed tokens came from this address; see Retry-After; the error body {code, message, detail} (docs/errors.md). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description UNAUTHENTICATED (16): no valid API key, operator token or session; the error body {code, message, detail} (docs/errors.md). */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -4557,24 +5160,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A new API key and its secret. */
             200: {
                 headers: {
@@ -4598,6 +5183,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ApikeyList: {
@@ -4618,24 +5210,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List a provider's API keys (both environments, revoked ones included), oldest first: done. The body holds `keys`. */
             200: {
                 headers: {
@@ -4678,6 +5252,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ApikeyRevoke: {
@@ -4698,24 +5279,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revoke an API key at once: done. The body holds `key`. */
             200: {
                 headers: {
@@ -4738,6 +5301,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1AuditList: {
@@ -4759,24 +5329,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The audit log, newest first, filtered by tenant, actor, action, record and time: done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -4816,6 +5368,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1AuditListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorCreate: {
@@ -4840,24 +5399,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create an operator with a role and, optionally, the providers it is limited to: done. The body holds `operator`, `token`. */
             200: {
                 headers: {
@@ -4882,6 +5423,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorList: {
@@ -4902,24 +5450,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the operators (revoked ones included), oldest first: done. The body holds `operators`. */
             200: {
                 headers: {
@@ -4961,6 +5491,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorRevoke: {
@@ -4981,24 +5518,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revoke an operator at once: its token and its sessions stop working: done. The body holds `operator`. */
             200: {
                 headers: {
@@ -5020,6 +5539,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderCreate: {
@@ -5050,24 +5576,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a provider with its sandbox and production environments and one API key for each: done. The body holds `provider`, `keys`. */
             200: {
                 headers: {
@@ -5130,6 +5638,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderGet: {
@@ -5150,24 +5665,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a provider with its settings: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -5204,6 +5701,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderGetmailsettings: {
@@ -5224,24 +5728,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A provider's mail settings: sender, reminder steps, templates (docs/delivery.md): done. The body holds `mailSettings`. */
             200: {
                 headers: {
@@ -5331,6 +5817,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderList: {
@@ -5352,24 +5845,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List every provider (those of an operator limited to some), oldest first: done. The body holds `providers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -5409,6 +5884,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderPreviewmail: {
@@ -5431,24 +5913,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The message a template makes for a sample invoice: done. The body holds `subject`, `body`. */
             200: {
                 headers: {
@@ -5464,6 +5928,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderUpdate: {
@@ -5490,24 +5961,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change a provider's name, contact fields or settings: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -5544,6 +5997,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderUpdatemailsettings: {
@@ -5576,24 +6036,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change a provider's mail settings: done. The body holds `mailSettings`. */
             200: {
                 headers: {
@@ -5683,6 +6125,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionCreate: {
@@ -5703,24 +6152,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Sign in to the console with an operator token: done. The body holds `operator`, `csrfToken`, `expireTime`. */
             200: {
                 headers: {
@@ -5751,6 +6182,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionDelete: {
@@ -5767,24 +6203,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Sign out: the session is deleted and its cookie cleared: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -5795,6 +6213,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionGet: {
@@ -5811,24 +6235,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The current console session: done. The body holds `operator`, `csrfToken`, `expireTime`. */
             200: {
                 headers: {
@@ -5859,6 +6265,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantAmendmentListbycontract: {
@@ -5882,24 +6294,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract — as one tenant (operator): done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -5942,6 +6336,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingBatchrecordpayments: {
@@ -5972,24 +6373,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Record payments (or refunds) for several billings — as one tenant (operator): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -6016,6 +6399,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingBatchrecordpaymentsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingBatchupdatestatuses: {
@@ -6043,24 +6433,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED) — as one tenant (operator): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -6087,6 +6459,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingBatchupdatestatusesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingDocument: {
@@ -6110,24 +6489,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -6138,6 +6499,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingGet: {
@@ -6160,24 +6528,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one billing with its lines and payments — as one tenant (operator): done. The body holds `billing`. */
             200: {
                 headers: {
@@ -6250,6 +6600,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingList: {
@@ -6272,24 +6629,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List billings (creation order) — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -6437,6 +6776,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingListbycontract: {
@@ -6460,24 +6806,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the billings of a contract — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -6625,6 +6953,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingSearch: {
@@ -6648,24 +6983,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search billings — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -6813,6 +7130,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillrunList: {
@@ -6835,24 +7159,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A tenant's bill runs, newest first, with their summaries and parked contracts: done. The body holds `billRuns`, `nextPageToken`. */
             200: {
                 headers: {
@@ -6882,6 +7188,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCatalogitemList: {
@@ -6905,24 +7218,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List catalog items — as one tenant (operator): done. The body holds `catalogItems`, `nextPageToken`. */
             200: {
                 headers: {
@@ -7139,6 +7434,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractGet: {
@@ -7161,24 +7463,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract (a version snapshot) — as one tenant (operator): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -7383,6 +7667,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractList: {
@@ -7405,24 +7696,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -7630,6 +7903,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractSearch: {
@@ -7656,24 +7936,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -7881,6 +8143,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteCreate: {
@@ -7912,24 +8181,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -7975,6 +8226,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteDocument: {
@@ -7998,24 +8256,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -8026,6 +8266,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteGet: {
@@ -8048,24 +8295,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -8111,6 +8340,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteList: {
@@ -8133,24 +8369,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8231,6 +8449,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerCreate: {
@@ -8254,24 +8479,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -8310,6 +8517,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerGet: {
@@ -8332,24 +8546,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -8388,6 +8584,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerGetcredit: {
@@ -8410,24 +8613,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8463,6 +8648,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerList: {
@@ -8485,24 +8677,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List customers — as one tenant (operator): done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8544,6 +8718,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerSearch: {
@@ -8567,24 +8748,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search a tenant's customers by name, management id or CRM account id (operator): done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8626,6 +8789,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerUpdate: {
@@ -8657,24 +8827,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -8715,6 +8867,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffCreate: {
@@ -8742,24 +8901,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -8796,6 +8937,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffList: {
@@ -8819,24 +8967,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the staff of a customer — as one tenant (operator): done. The body holds `customerStaffs`, `nextPageToken`. */
             200: {
                 headers: {
@@ -8876,6 +9006,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffUpdate: {
@@ -8899,24 +9036,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -8953,6 +9072,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantDocumentDownload: {
@@ -8975,24 +9101,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -9003,6 +9111,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantDocumentSearch: {
@@ -9026,24 +9141,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator): done. The body holds `documents`, `nextPageToken`. */
             200: {
                 headers: {
@@ -9080,6 +9177,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantEventGet: {
@@ -9102,24 +9206,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an event — as one tenant (operator): done. The body holds `event`. */
             200: {
                 headers: {
@@ -9166,6 +9252,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantEventList: {
@@ -9191,24 +9284,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List events — as one tenant (operator): done. The body holds `events`, `nextPageToken`. */
             200: {
                 headers: {
@@ -9258,6 +9333,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantExpectedbillingListbycontract: {
@@ -9281,24 +9363,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator): done. The body holds `expectedBillings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -9397,6 +9461,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceClose: {
@@ -9419,24 +9490,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue now what the customer's next closing would — as one tenant (operator): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -9482,6 +9535,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceDocument: {
@@ -9505,24 +9565,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -9533,6 +9575,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceGet: {
@@ -9555,24 +9604,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one invoice by id or by number — as one tenant (operator): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -9616,6 +9647,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceList: {
@@ -9639,24 +9677,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List invoices, newest first — as one tenant (operator): done. The body holds `invoices`, `nextPageToken`. */
             200: {
                 headers: {
@@ -9733,6 +9753,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceListdeliveries: {
@@ -9755,24 +9782,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description An invoice's e-mail messages — as one tenant (operator): done. The body holds `deliveries`. */
             200: {
                 headers: {
@@ -9810,6 +9819,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceSend: {
@@ -9835,24 +9851,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Send an invoice by e-mail (again) — as one tenant (operator): done. The body holds `delivery`. */
             200: {
                 headers: {
@@ -9877,6 +9875,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceTotals: {
@@ -9901,24 +9906,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What the invoices issued in a range of days add up to — as one tenant (operator): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
             200: {
                 headers: {
@@ -9958,6 +9945,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceVoid: {
@@ -9981,24 +9975,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Void an invoice — as one tenant (operator): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -10042,6 +10018,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantJournalExport: {
@@ -10065,24 +10048,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -10092,6 +10057,13 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantJournalList: {
@@ -10115,24 +10087,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10206,6 +10160,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantJournalListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantPaymentmethodList: {
@@ -10228,24 +10189,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List payment methods — as one tenant (operator): done. The body holds `paymentMethods`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10271,6 +10214,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantProductList: {
@@ -10293,24 +10243,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List products — as one tenant (operator): done. The body holds `products`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10335,6 +10267,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantReportReceivables: {
@@ -10357,24 +10296,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10409,6 +10330,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantReportRevenue: {
@@ -10432,24 +10360,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
             200: {
                 headers: {
@@ -10476,6 +10386,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantReportRevenueResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantTestclockAdvance: {
@@ -10498,24 +10415,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator): done. The body holds `now`, `billingsCreated`. */
             200: {
                 headers: {
@@ -10531,6 +10430,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantTestclockGet: {
@@ -10552,24 +10458,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The sandbox tenant's clock — as one tenant (operator): done. The body holds `now`. */
             200: {
                 headers: {
@@ -10584,6 +10472,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantV2ContractGet: {
@@ -10606,24 +10501,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract on a day of its service timeline — as one tenant (operator): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -10830,6 +10707,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantWebhookendpointList: {
@@ -10852,24 +10736,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List webhook endpoints — as one tenant (operator): done. The body holds `webhookEndpoints`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10898,6 +10764,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantWebhookendpointListdeliveries: {
@@ -10921,24 +10794,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List an endpoint’s deliveries — as one tenant (operator): done. The body holds `deliveries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10966,6 +10821,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
 }

@@ -5986,6 +5986,53 @@ export interface components {
             /** @description the contract version this amendment produced */
             version: number;
         };
+        /**
+         * AmendmentCanceledEvent
+         * @description The amendment.canceled event: data.object is a Amendment (docs/events.md "Event types").
+         */
+        AmendmentCanceledEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["AmendmentEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always amendment.canceled (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "amendment.canceled";
+        };
+        /**
+         * AmendmentCreatedEvent
+         * @description The amendment.created event: data.object is a Amendment (docs/events.md "Event types").
+         */
+        AmendmentCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["AmendmentEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always amendment.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "amendment.created";
+        };
+        /** AmendmentEventData */
+        AmendmentEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Amendment"];
+        };
         /** AmendmentOrderBy */
         AmendmentOrderBy: {
             /**
@@ -6246,9 +6293,56 @@ export interface components {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             updateTime: string;
         };
+        /**
+         * BillingCreatedEvent
+         * @description The billing.created event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.created";
+        };
         BillingCustomerStaff: {
             /** @description system id of the customer staff */
             customerStaffId: string;
+        };
+        /** BillingEventData */
+        BillingEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Billing"];
+        };
+        /**
+         * BillingInvalidatedEvent
+         * @description The billing.invalidated event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingInvalidatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.invalidated (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.invalidated";
         };
         /** BillingItem */
         BillingItem: {
@@ -6336,6 +6430,27 @@ export interface components {
             sendMethod?: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
+         * BillingStatusChangedEvent
+         * @description The billing.status_changed event: data.object is a Billing (docs/events.md "Event types").
+         */
+        BillingStatusChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always billing.status_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "billing.status_changed";
+        };
+        /**
          * BillRun
          * @description A bill run of one tenant with its summary.
          */
@@ -6379,6 +6494,63 @@ export interface components {
              * @enum {string}
              */
             trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
+        };
+        /**
+         * BillRunCompletedEvent
+         * @description The bill_run.completed event: data.object is a BillRunSummary (docs/events.md "Event types").
+         */
+        BillRunCompletedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillRunSummaryEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always bill_run.completed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bill_run.completed";
+        };
+        /** BillRunSummary */
+        BillRunSummary: {
+            /** @description adjustment lines the run created */
+            adjustments: number;
+            /** @description the JST day the run billed (YYYY-MM-DD) */
+            asOf: string;
+            /** @description billings the run created */
+            billings: number;
+            /** @description contracts the run went through */
+            contracts: number;
+            /** @description when the run started */
+            createTime: string;
+            /** @description when the run finished */
+            finishTime: string;
+            /** @description the bill run's id */
+            id: string;
+            /** @description billing lines the run created */
+            lines: number;
+            /** @description the contracts the run could not bill */
+            parked: components["schemas"]["ParkedContract"][];
+            /**
+             * @description DONE: every contract has been through the run
+             * @enum {string}
+             */
+            status: "DONE";
+            /**
+             * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
+             * @enum {string}
+             */
+            trigger: "DAILY" | "CLI" | "TEST_CLOCK";
+        };
+        /** BillRunSummaryEventData */
+        BillRunSummaryEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["BillRunSummary"];
         };
         ByCondition: {
             /** @description select every billing whose status is one of these (at most 10,000 per request, in id order) */
@@ -6715,6 +6887,48 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
         };
+        /**
+         * ContractConfirmedEvent
+         * @description The contract.confirmed event: data.object is a Contract (docs/events.md "Event types").
+         */
+        ContractConfirmedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["ContractEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always contract.confirmed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "contract.confirmed";
+        };
+        /**
+         * ContractCreatedEvent
+         * @description The contract.created event: data.object is a Contract (docs/events.md "Event types").
+         */
+        ContractCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["ContractEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always contract.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "contract.created";
+        };
         /** ContractCustomerInput */
         ContractCustomerInput: {
             /** @description system id of the customer staff */
@@ -6725,6 +6939,11 @@ export interface components {
             id?: string | "";
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
+        };
+        /** ContractEventData */
+        ContractEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Contract"];
         };
         /** ContractItem */
         ContractItem: {
@@ -6861,6 +7080,32 @@ export interface components {
             /** @description amount including tax, yen (decimal string) */
             total: string;
         };
+        /** CreditNoteEventData */
+        CreditNoteEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["CreditNote"];
+        };
+        /**
+         * CreditnoteIssuedEvent
+         * @description The creditnote.issued event: data.object is a CreditNote (docs/events.md "Event types").
+         */
+        CreditnoteIssuedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CreditNoteEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always creditnote.issued (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "creditnote.issued";
+        };
         /** CreditNoteLine */
         CreditNoteLine: {
             /** @description given back, before tax (whole yen) */
@@ -6951,6 +7196,88 @@ export interface components {
             /** @description all open */
             total: string;
         };
+        /**
+         * CustomerCreatedEvent
+         * @description The customer.created event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerCreatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.created (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.created";
+        };
+        /** CustomerCreditChange */
+        CustomerCreditChange: {
+            /** @description the customer’s credit after the change, yen (decimal string) */
+            credit: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description the movements written, as /v1/customer/getcredit shows them */
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
+        /**
+         * CustomerCreditChangedEvent
+         * @description The customer.credit_changed event: data.object is a CustomerCreditChange (docs/events.md "Event types").
+         */
+        CustomerCreditChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerCreditChangeEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.credit_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.credit_changed";
+        };
+        /** CustomerCreditChangeEventData */
+        CustomerCreditChangeEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["CustomerCreditChange"];
+        };
+        /**
+         * CustomerDeletedEvent
+         * @description The customer.deleted event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerDeletedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.deleted (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.deleted";
+        };
+        /** CustomerEventData */
+        CustomerEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Customer"];
+        };
         /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
@@ -6977,6 +7304,27 @@ export interface components {
             title: string;
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+        };
+        /**
+         * CustomerUpdatedEvent
+         * @description The customer.updated event: data.object is a Customer (docs/events.md "Event types").
+         */
+        CustomerUpdatedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["CustomerEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always customer.updated (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "customer.updated";
         };
         /** CustomFieldMaster */
         CustomFieldMaster: {
@@ -7088,11 +7436,95 @@ export interface components {
             /** @description system id of the usage unit */
             usageUnitId: string;
         };
-        Data: {
-            /** @description the resource after the change */
-            object: {
+        /**
+         * DirectdebitFailedEvent
+         * @description The directdebit.failed event: data.object is a DirectDebitFailedInvoice (docs/events.md "Event types").
+         */
+        DirectdebitFailedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["DirectDebitFailedInvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
                 [key: string]: unknown;
             };
+            /**
+             * @description always directdebit.failed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "directdebit.failed";
+        };
+        /** DirectDebitFailedInvoice */
+        DirectDebitFailedInvoice: {
+            /** @description total − paidAmount */
+            balance: string;
+            /** @description the billings on the invoice, earliest first */
+            billingIds: string[];
+            /** @description the closing day it closes (monthly closing); "" for an invoice per billing */
+            closingDate: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description the 口座振替 record that failed: its request, debit day, amount and 振替結果コード (docs/collections.md) */
+            directDebit: components["schemas"]["DirectDebitFailure"];
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            dueDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
+            invoiceNumber: string;
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
+            invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
+            paidAmount: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description system id of the replaces invoice */
+            replacesInvoiceId: string;
+            /**
+             * @description invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            updateTime: string;
+            /** @description why the invoice was voided ("" unless void) */
+            voidReason: string;
+        };
+        /** DirectDebitFailedInvoiceEventData */
+        DirectDebitFailedInvoiceEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["DirectDebitFailedInvoice"];
+        };
+        /** DirectDebitFailure */
+        DirectDebitFailure: {
+            /** @description yen the record asked for (decimal string) */
+            amount: string;
+            /** @description the debit day of the request (YYYY-MM-DD) */
+            debitDate: string;
+            /** @description the result code in words (e.g. 資金不足) */
+            reason: string;
+            /** @description the 口座振替 request the record belongs to */
+            requestId: string;
+            /** @description 振替結果コード: 1 資金不足, 2 取引なし, 3 預金者の都合, 4 依頼書なし, 8 委託者の都合, 9 その他 */
+            resultCode: string;
         };
         /** DirectDebitMandate */
         DirectDebitMandate: {
@@ -7173,21 +7605,11 @@ export interface components {
             /** @description what went wrong, for people */
             message: string;
         };
-        /** Event */
-        Event: {
-            /** @description the tenant's clock (the test clock in a moved sandbox) */
-            createTime: string;
-            /** @description the event payload: data.object is the resource as the API shows it after the change */
-            data: components["schemas"]["Data"];
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description old values of the changed fields; {} when none */
-            previousAttributes: {
-                [key: string]: unknown;
-            };
-            /** @description e.g. billing.created (docs/events.md lists every type) */
-            type: string;
-        };
+        /**
+         * Event
+         * @description An event (docs/events.md): one message per type, told apart by `type`.
+         */
+        Event: components["schemas"]["CustomerCreatedEvent"] | components["schemas"]["CustomerUpdatedEvent"] | components["schemas"]["CustomerDeletedEvent"] | components["schemas"]["ContractCreatedEvent"] | components["schemas"]["ContractConfirmedEvent"] | components["schemas"]["AmendmentCreatedEvent"] | components["schemas"]["AmendmentCanceledEvent"] | components["schemas"]["BillingCreatedEvent"] | components["schemas"]["BillingStatusChangedEvent"] | components["schemas"]["BillingInvalidatedEvent"] | components["schemas"]["PaymentRecordedEvent"] | components["schemas"]["BillRunCompletedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["InvoiceStatusChangedEvent"] | components["schemas"]["InvoiceVoidedEvent"] | components["schemas"]["CreditnoteIssuedEvent"] | components["schemas"]["CustomerCreditChangedEvent"] | components["schemas"]["InvoiceReminderSentEvent"] | components["schemas"]["DirectdebitFailedEvent"];
         /** ExpectedBilling */
         ExpectedBilling: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -7323,6 +7745,74 @@ export interface components {
             /** @description the addresses, comma-separated; "" when the invoice had no recipient with an e-mail address */
             to: string;
         };
+        /** InvoiceEventData */
+        InvoiceEventData: {
+            /** @description the resource as the API shows it after the change; its message is given by the event type (docs/events.md) */
+            object: components["schemas"]["Invoice"];
+        };
+        /**
+         * InvoiceIssuedEvent
+         * @description The invoice.issued event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceIssuedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.issued (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.issued";
+        };
+        /**
+         * InvoiceReminderSentEvent
+         * @description The invoice.reminder_sent event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceReminderSentEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.reminder_sent (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.reminder_sent";
+        };
+        /**
+         * InvoiceStatusChangedEvent
+         * @description The invoice.status_changed event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceStatusChangedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.status_changed (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.status_changed";
+        };
         /** InvoiceStatusTotals */
         InvoiceStatusTotals: {
             /** @description the sum of their balances (total − paidAmount) */
@@ -7336,6 +7826,27 @@ export interface components {
             status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
             /** @description the sum of their totals */
             total: string;
+        };
+        /**
+         * InvoiceVoidedEvent
+         * @description The invoice.voided event: data.object is a Invoice (docs/events.md "Event types").
+         */
+        InvoiceVoidedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["InvoiceEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always invoice.voided (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invoice.voided";
         };
         /** ItemInputV2 */
         ItemInputV2: {
@@ -7635,6 +8146,13 @@ export interface components {
              */
             startDate?: string;
         };
+        /** ParkedContract */
+        ParkedContract: {
+            /** @description the contract left unbilled */
+            contractId: string;
+            /** @description why it was parked (docs/billing-lifecycle.md) */
+            reason: string;
+        };
         /** Payment */
         Payment: {
             /** @description a whole number of yen > 0 (decimal string) */
@@ -7700,6 +8218,27 @@ export interface components {
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+        };
+        /**
+         * PaymentRecordedEvent
+         * @description The payment.recorded event: data.object is a Billing (docs/events.md "Event types").
+         */
+        PaymentRecordedEvent: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["BillingEventData"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description always payment.recorded (docs/events.md) (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "payment.recorded";
         };
         /** PricedTerm */
         PricedTerm: {
@@ -10468,7 +11007,71 @@ export interface components {
             url: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description INVALID_ARGUMENT (3), FAILED_PRECONDITION (9), OUT_OF_RANGE (11): the request is malformed, or the record’s state or range forbids it; the error body {code, message, detail} (docs/errors.md). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description ALREADY_EXISTS (6), ABORTED (10): the management id is taken, or a concurrent request won (retry); the error body {code, message, detail} (docs/errors.md). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Any other refusal or failure, with the error body {code, message, detail} (docs/errors.md): 499 CANCELLED (1), 500 UNKNOWN (2), 500 INTERNAL (13), 500 DATA_LOSS (15), 501 UNIMPLEMENTED (12), 503 UNAVAILABLE (14), 504 DEADLINE_EXCEEDED (4). */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description NOT_FOUND (5): no such record in the caller’s tenant; the error body {code, message, detail} (docs/errors.md). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description PERMISSION_DENIED (7): the key’s environment, or the operator’s role, provider or CSRF token, does not allow the path; the error body {code, message, detail} (docs/errors.md). */
+        PermissionDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description RESOURCE_EXHAUSTED (8): the rate limit or the limit of heavy requests is used up, or too many failed tokens came from this address; see Retry-After; the error body {code, message, detail} (docs/errors.md). */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description UNAUTHENTICATED (16): no valid API key, operator token or session; the error body {code, message, detail} (docs/errors.md). */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -10496,24 +11099,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A new API key and its secret. */
             200: {
                 headers: {
@@ -10537,6 +11122,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ApikeyList: {
@@ -10557,24 +11149,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List a provider's API keys (both environments, revoked ones included), oldest first: done. The body holds `keys`. */
             200: {
                 headers: {
@@ -10617,6 +11191,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ApikeyRevoke: {
@@ -10637,24 +11218,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revoke an API key at once: done. The body holds `key`. */
             200: {
                 headers: {
@@ -10677,6 +11240,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1AuditList: {
@@ -10698,24 +11268,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The audit log, newest first, filtered by tenant, actor, action, record and time: done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -10755,6 +11307,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1AuditListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorCreate: {
@@ -10779,24 +11338,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create an operator with a role and, optionally, the providers it is limited to: done. The body holds `operator`, `token`. */
             200: {
                 headers: {
@@ -10821,6 +11362,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorList: {
@@ -10841,24 +11389,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the operators (revoked ones included), oldest first: done. The body holds `operators`. */
             200: {
                 headers: {
@@ -10900,6 +11430,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1OperatorRevoke: {
@@ -10920,24 +11457,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revoke an operator at once: its token and its sessions stop working: done. The body holds `operator`. */
             200: {
                 headers: {
@@ -10959,6 +11478,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderCreate: {
@@ -10989,24 +11515,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a provider with its sandbox and production environments and one API key for each: done. The body holds `provider`, `keys`. */
             200: {
                 headers: {
@@ -11069,6 +11577,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderGet: {
@@ -11089,24 +11604,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a provider with its settings: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -11143,6 +11640,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderGetmailsettings: {
@@ -11163,24 +11667,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A provider's mail settings: sender, reminder steps, templates (docs/delivery.md): done. The body holds `mailSettings`. */
             200: {
                 headers: {
@@ -11270,6 +11756,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderList: {
@@ -11291,24 +11784,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List every provider (those of an operator limited to some), oldest first: done. The body holds `providers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -11348,6 +11823,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderPreviewmail: {
@@ -11370,24 +11852,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The message a template makes for a sample invoice: done. The body holds `subject`, `body`. */
             200: {
                 headers: {
@@ -11403,6 +11867,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderUpdate: {
@@ -11429,24 +11900,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change a provider's name, contact fields or settings: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -11483,6 +11936,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1ProviderUpdatemailsettings: {
@@ -11515,24 +11975,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change a provider's mail settings: done. The body holds `mailSettings`. */
             200: {
                 headers: {
@@ -11622,6 +12064,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionCreate: {
@@ -11642,24 +12091,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Sign in to the console with an operator token: done. The body holds `operator`, `csrfToken`, `expireTime`. */
             200: {
                 headers: {
@@ -11690,6 +12121,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionDelete: {
@@ -11706,24 +12142,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Sign out: the session is deleted and its cookie cleared: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -11734,6 +12152,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1SessionGet: {
@@ -11750,24 +12174,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The current console session: done. The body holds `operator`, `csrfToken`, `expireTime`. */
             200: {
                 headers: {
@@ -11798,6 +12204,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantAmendmentListbycontract: {
@@ -11821,24 +12233,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract — as one tenant (operator): done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -11881,6 +12275,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingBatchrecordpayments: {
@@ -11911,24 +12312,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Record payments (or refunds) for several billings — as one tenant (operator): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -11955,6 +12338,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingBatchrecordpaymentsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingBatchupdatestatuses: {
@@ -11982,24 +12372,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED) — as one tenant (operator): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -12026,6 +12398,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingBatchupdatestatusesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingDocument: {
@@ -12049,24 +12428,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -12077,6 +12438,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingGet: {
@@ -12099,24 +12467,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one billing with its lines and payments — as one tenant (operator): done. The body holds `billing`. */
             200: {
                 headers: {
@@ -12189,6 +12539,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingList: {
@@ -12211,24 +12568,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List billings (creation order) — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -12376,6 +12715,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingListbycontract: {
@@ -12399,24 +12745,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the billings of a contract — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -12564,6 +12892,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillingSearch: {
@@ -12587,24 +12922,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search billings — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -12752,6 +13069,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantBillrunList: {
@@ -12774,24 +13098,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A tenant's bill runs, newest first, with their summaries and parked contracts: done. The body holds `billRuns`, `nextPageToken`. */
             200: {
                 headers: {
@@ -12821,6 +13127,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCatalogitemList: {
@@ -12844,24 +13157,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List catalog items — as one tenant (operator): done. The body holds `catalogItems`, `nextPageToken`. */
             200: {
                 headers: {
@@ -13078,6 +13373,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractGet: {
@@ -13100,24 +13402,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract (a version snapshot) — as one tenant (operator): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -13322,6 +13606,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractList: {
@@ -13344,24 +13635,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -13569,6 +13842,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantContractSearch: {
@@ -13595,24 +13875,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -13820,6 +14082,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteCreate: {
@@ -13851,24 +14120,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -13914,6 +14165,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteDocument: {
@@ -13937,24 +14195,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -13965,6 +14205,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteGet: {
@@ -13987,24 +14234,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -14050,6 +14279,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCreditnoteList: {
@@ -14072,24 +14308,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14170,6 +14388,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerCreate: {
@@ -14193,24 +14418,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -14249,6 +14456,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerGet: {
@@ -14271,24 +14485,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -14327,6 +14523,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerGetcredit: {
@@ -14349,24 +14552,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14402,6 +14587,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerList: {
@@ -14424,24 +14616,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List customers — as one tenant (operator): done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14483,6 +14657,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerSearch: {
@@ -14506,24 +14687,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search a tenant's customers by name, management id or CRM account id (operator): done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14565,6 +14728,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerUpdate: {
@@ -14596,24 +14766,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer — as one tenant (operator): done. The body holds `customer`. */
             200: {
                 headers: {
@@ -14654,6 +14806,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffCreate: {
@@ -14681,24 +14840,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -14735,6 +14876,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffList: {
@@ -14758,24 +14906,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the staff of a customer — as one tenant (operator): done. The body holds `customerStaffs`, `nextPageToken`. */
             200: {
                 headers: {
@@ -14815,6 +14945,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantCustomerstaffUpdate: {
@@ -14838,24 +14975,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer staff member — as one tenant (operator): done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -14892,6 +15011,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantDocumentDownload: {
@@ -14914,24 +15040,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -14942,6 +15050,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantDocumentSearch: {
@@ -14965,24 +15080,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator): done. The body holds `documents`, `nextPageToken`. */
             200: {
                 headers: {
@@ -15019,6 +15116,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantEventGet: {
@@ -15041,24 +15145,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an event — as one tenant (operator): done. The body holds `event`. */
             200: {
                 headers: {
@@ -15105,6 +15191,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantEventList: {
@@ -15130,24 +15223,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List events — as one tenant (operator): done. The body holds `events`, `nextPageToken`. */
             200: {
                 headers: {
@@ -15197,6 +15272,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantExpectedbillingListbycontract: {
@@ -15220,24 +15302,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator): done. The body holds `expectedBillings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -15336,6 +15400,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceClose: {
@@ -15358,24 +15429,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue now what the customer's next closing would — as one tenant (operator): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -15421,6 +15474,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceDocument: {
@@ -15444,24 +15504,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -15472,6 +15514,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceGet: {
@@ -15494,24 +15543,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one invoice by id or by number — as one tenant (operator): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -15555,6 +15586,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceList: {
@@ -15578,24 +15616,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List invoices, newest first — as one tenant (operator): done. The body holds `invoices`, `nextPageToken`. */
             200: {
                 headers: {
@@ -15672,6 +15692,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceListdeliveries: {
@@ -15694,24 +15721,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description An invoice's e-mail messages — as one tenant (operator): done. The body holds `deliveries`. */
             200: {
                 headers: {
@@ -15749,6 +15758,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceSend: {
@@ -15774,24 +15790,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Send an invoice by e-mail (again) — as one tenant (operator): done. The body holds `delivery`. */
             200: {
                 headers: {
@@ -15816,6 +15814,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceTotals: {
@@ -15840,24 +15845,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What the invoices issued in a range of days add up to — as one tenant (operator): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
             200: {
                 headers: {
@@ -15897,6 +15884,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantInvoiceVoid: {
@@ -15920,24 +15914,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Void an invoice — as one tenant (operator): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -15981,6 +15957,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantJournalExport: {
@@ -16004,24 +15987,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -16031,6 +15996,13 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantJournalList: {
@@ -16054,24 +16026,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16145,6 +16099,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantJournalListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantPaymentmethodList: {
@@ -16167,24 +16128,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List payment methods — as one tenant (operator): done. The body holds `paymentMethods`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16210,6 +16153,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantProductList: {
@@ -16232,24 +16182,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List products — as one tenant (operator): done. The body holds `products`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16274,6 +16206,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantReportReceivables: {
@@ -16296,24 +16235,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16348,6 +16269,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantReportRevenue: {
@@ -16371,24 +16299,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
             200: {
                 headers: {
@@ -16415,6 +16325,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantReportRevenueResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantTestclockAdvance: {
@@ -16437,24 +16354,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator): done. The body holds `now`, `billingsCreated`. */
             200: {
                 headers: {
@@ -16470,6 +16369,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantTestclockGet: {
@@ -16491,24 +16397,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The sandbox tenant's clock — as one tenant (operator): done. The body holds `now`. */
             200: {
                 headers: {
@@ -16523,6 +16411,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantV2ContractGet: {
@@ -16545,24 +16440,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract on a day of its service timeline — as one tenant (operator): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -16769,6 +16646,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantWebhookendpointList: {
@@ -16791,24 +16675,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List webhook endpoints — as one tenant (operator): done. The body holds `webhookEndpoints`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16837,6 +16703,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     adminV1TenantWebhookendpointListdeliveries: {
@@ -16860,24 +16733,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List an endpoint’s deliveries — as one tenant (operator): done. The body holds `deliveries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -16905,6 +16760,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     hc: {
@@ -17033,24 +16895,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Add a catalog item to a contract as an option item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -17354,6 +17198,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentAddoptionitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentCancelamendment: {
@@ -17375,24 +17226,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Cancel an amendment: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -17950,6 +17783,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentCancelamendmentResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentCancelcontract: {
@@ -17972,24 +17812,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Cancel a contract midterm: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -18547,6 +18369,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentCancelcontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentCanceloption: {
@@ -18570,24 +18399,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Cancel an option item midterm: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -18967,6 +18778,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentCanceloptionResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentChangemainitem: {
@@ -19000,24 +18818,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Switch to another main item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -19575,6 +19375,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentChangemainitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentChangeoptionitem: {
@@ -19601,24 +19408,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Switch an option item to another option item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -19998,6 +19787,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentChangequantity: {
@@ -20022,24 +19818,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the contracted quantity of a charge item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -20266,6 +20044,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentChangequantityResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentCustomizeoptionitem: {
@@ -20292,24 +20077,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Edit an option item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -20613,6 +20380,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListQuery: {
@@ -20643,24 +20417,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -20703,6 +20459,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentList: {
@@ -20723,24 +20485,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -20783,6 +20527,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListbycontractQuery: {
@@ -20808,24 +20558,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -20868,6 +20600,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListbycontract: {
@@ -20889,24 +20627,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -20949,6 +20669,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListbycontractoptionalidQuery: {
@@ -20972,24 +20698,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -21032,6 +20740,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentListbycontractoptionalid: {
@@ -21053,24 +20767,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
             200: {
                 headers: {
@@ -21113,6 +20809,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1AmendmentRenewcontractitem: {
@@ -21135,24 +20837,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Renew a contract item: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -21710,6 +21394,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementGetQuery: {
@@ -21727,24 +21418,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an imported bank statement with its counts (extension): done. The body holds `statement`. */
             200: {
                 headers: {
@@ -21770,6 +21443,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementGet: {
@@ -21790,24 +21469,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an imported bank statement with its counts (extension): done. The body holds `statement`. */
             200: {
                 headers: {
@@ -21833,6 +21494,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementIgnore: {
@@ -21853,24 +21520,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Take a line out of the unmatched queue without applying it (extension): done. The body holds `line`. */
             200: {
                 headers: {
@@ -21902,6 +21551,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementIgnoreResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementImport: {
@@ -21930,24 +21586,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Import a bank statement and match its deposits (extension): done. The body holds `statement`. */
             200: {
                 headers: {
@@ -21973,6 +21611,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementImportResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementListQuery: {
@@ -21991,24 +21636,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List imported bank statements, newest first (extension): done. The body holds `statements`, `nextPageToken`. */
             200: {
                 headers: {
@@ -22037,6 +21664,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementList: {
@@ -22057,24 +21690,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List imported bank statements, newest first (extension): done. The body holds `statements`, `nextPageToken`. */
             200: {
                 headers: {
@@ -22103,6 +21718,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementListlinesQuery: {
@@ -22122,24 +21743,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List bank statement lines, of one statement and/or in one status (extension): done. The body holds `lines`, `nextPageToken`. */
             200: {
                 headers: {
@@ -22174,6 +21777,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementListlines: {
@@ -22194,24 +21803,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List bank statement lines, of one statement and/or in one status (extension): done. The body holds `lines`, `nextPageToken`. */
             200: {
                 headers: {
@@ -22246,6 +21837,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementMatch: {
@@ -22272,24 +21869,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Match an unmatched line to invoices by hand (extension): done. The body holds `line`. */
             200: {
                 headers: {
@@ -22328,6 +21907,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementMatchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementSuggestQuery: {
@@ -22345,24 +21931,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Invoices an unmatched line may pay, nearest balance first (extension): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -22468,6 +22036,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementSuggest: {
@@ -22488,24 +22062,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Invoices an unmatched line may pay, nearest balance first (extension): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -22611,6 +22167,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BankstatementUnmatch: {
@@ -22631,24 +22193,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Reverse what a matched line applied and return it to the unmatched queue (extension): done. The body holds `line`. */
             200: {
                 headers: {
@@ -22680,6 +22224,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BankstatementUnmatchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingBatchrecordpayments: {
@@ -22707,24 +22258,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Record payments (or refunds) for several billings: done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -22751,6 +22284,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingBatchupdatestatuses: {
@@ -22776,24 +22316,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED): done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -22813,6 +22335,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingCreate: {
@@ -22835,24 +22364,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Bill each given contract's next billing date now (early billing): done. The body holds `billings`. */
             200: {
                 headers: {
@@ -22953,6 +22464,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingDocumentQuery: {
@@ -22975,24 +22493,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -23003,6 +22503,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingDocument: {
@@ -23024,24 +22530,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -23052,6 +22540,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingGetQuery: {
@@ -23069,24 +22563,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one billing with its lines and payments: done. The body holds `billing`. */
             200: {
                 headers: {
@@ -23159,6 +22635,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingGet: {
@@ -23179,24 +22661,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one billing with its lines and payments: done. The body holds `billing`. */
             200: {
                 headers: {
@@ -23269,6 +22733,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingInvalidate: {
@@ -23289,24 +22759,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Invalidate a billing without payments (extension); its lines are billed again by the next run: done. The body holds `billing`. */
             200: {
                 headers: {
@@ -23379,6 +22831,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingInvalidateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingListQuery: {
@@ -23397,24 +22856,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List billings (creation order): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -23562,6 +23003,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingList: {
@@ -23582,24 +23029,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List billings (creation order): done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -23747,6 +23176,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingListbycontractQuery: {
@@ -23784,24 +23219,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the billings of a contract: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -23949,6 +23366,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingListbycontract: {
@@ -23970,24 +23393,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the billings of a contract: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -24135,6 +23540,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingSearchQuery: {
@@ -24170,24 +23581,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search billings: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -24335,6 +23728,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1BillingSearch: {
@@ -24356,24 +23755,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search billings: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -24521,6 +23902,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemCreate: {
@@ -24575,24 +23962,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a catalog item with its charge items (extension): done. The body holds `catalogItem`. */
             200: {
                 headers: {
@@ -24742,6 +24111,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemGetQuery: {
@@ -24761,24 +24137,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a catalog item: done. The body holds `catalogItem`. */
             200: {
                 headers: {
@@ -24928,6 +24286,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemGet: {
@@ -24948,24 +24312,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a catalog item: done. The body holds `catalogItem`. */
             200: {
                 headers: {
@@ -25115,6 +24461,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemListQuery: {
@@ -25140,24 +24492,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List catalog items: done. The body holds `catalogItems`, `nextPageToken`. */
             200: {
                 headers: {
@@ -25374,6 +24708,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemList: {
@@ -25395,24 +24735,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List catalog items: done. The body holds `catalogItems`, `nextPageToken`. */
             200: {
                 headers: {
@@ -25629,6 +24951,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CatalogitemUpdate: {
@@ -25650,24 +24978,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update or discontinue a catalog item: done. The body holds `catalogItem`. */
             200: {
                 headers: {
@@ -25745,6 +25055,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CatalogitemUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CollectionsettingsGetQuery: {
@@ -25756,24 +25073,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the collection settings: transfer fee, consignor (extension): done. The body holds `settings`. */
             200: {
                 headers: {
@@ -25799,6 +25098,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CollectionsettingsGet: {
@@ -25815,24 +25119,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the collection settings: transfer fee, consignor (extension): done. The body holds `settings`. */
             200: {
                 headers: {
@@ -25858,6 +25144,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CollectionsettingsUpdate: {
@@ -25887,24 +25178,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update the collection settings (extension): done. The body holds `settings`. */
             200: {
                 headers: {
@@ -25930,6 +25203,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CollectionsettingsUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractAlias: {
@@ -25951,24 +25231,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the contract management id: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -26173,6 +25435,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractAliasResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractConfirmdraft: {
@@ -26193,24 +25462,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Confirm a draft contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -26415,6 +25666,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractConfirmdraftResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractCreate: {
@@ -26457,24 +25715,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -26679,6 +25919,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractGetQuery: {
@@ -26698,24 +25945,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract (a version snapshot): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -26920,6 +26149,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractGet: {
@@ -26940,24 +26175,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract (a version snapshot): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -27162,6 +26379,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractGetbyoptionalidQuery: {
@@ -27181,24 +26404,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract by management id (a version snapshot): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -27403,6 +26608,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractGetbyoptionalid: {
@@ -27423,24 +26634,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract by management id (a version snapshot): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -27645,6 +26838,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListQuery: {
@@ -27663,24 +26862,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -27888,6 +27069,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractList: {
@@ -27908,24 +27095,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -28133,6 +27302,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListbycustomerQuery: {
@@ -28158,24 +27333,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -28383,6 +27540,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListbycustomer: {
@@ -28404,24 +27567,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -28629,6 +27774,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListbycustomeridQuery: {
@@ -28654,24 +27805,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -28879,6 +28012,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractListbycustomerid: {
@@ -28900,24 +28039,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -29125,6 +28246,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractSearchQuery: {
@@ -29193,24 +28320,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search contracts: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -29418,6 +28527,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ContractSearch: {
@@ -29442,24 +28557,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search contracts: done. The body holds `contracts`, `nextPageToken`. */
             200: {
                 headers: {
@@ -29667,6 +28764,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteCreate: {
@@ -29696,24 +28799,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue a credit note (返還インボイス) against an issued invoice (extension): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -29759,6 +28844,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteDocumentQuery: {
@@ -29781,24 +28873,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -29809,6 +28883,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteDocument: {
@@ -29830,24 +28910,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -29858,6 +28920,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteGetQuery: {
@@ -29877,24 +28945,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -29940,6 +28990,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteGet: {
@@ -29960,24 +29016,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
             200: {
                 headers: {
@@ -30023,6 +29061,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteListQuery: {
@@ -30047,24 +29091,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30113,6 +29139,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CreditnoteList: {
@@ -30133,24 +29165,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30199,6 +29213,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CreditnoteListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerAlias: {
@@ -30220,24 +29240,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Set or remove the management id of a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -30276,6 +29278,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerAliasResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerCreate: {
@@ -30298,24 +29307,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -30354,6 +29345,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerDelete: {
@@ -30374,24 +29372,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Delete a customer: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -30402,6 +29382,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerGetQuery: {
@@ -30423,24 +29410,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -30479,6 +29448,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerGet: {
@@ -30499,24 +29474,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -30555,6 +29512,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerGetcreditQuery: {
@@ -30577,24 +29540,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30630,6 +29575,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerGetcreditResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerGetcredit: {
@@ -30650,24 +29601,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30703,6 +29636,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerGetcreditResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerListQuery: {
@@ -30733,24 +29672,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List customers: done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30792,6 +29713,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerList: {
@@ -30812,24 +29739,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List customers: done. The body holds `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -30871,6 +29780,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerPaygwGetQuery: {
@@ -30890,24 +29805,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -30926,6 +29823,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerPaygwGet: {
@@ -30946,24 +29849,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -30982,6 +29867,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerPaygwLink: {
@@ -31003,24 +29894,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Link a payment-gateway customer to a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -31039,6 +29912,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerPaygwLinkResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerPaygwUnlink: {
@@ -31059,24 +29939,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Remove the payment-gateway link of a customer: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -31087,6 +29949,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerStripeGetQuery: {
@@ -31106,24 +29975,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -31142,6 +29993,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerStripeGet: {
@@ -31162,24 +30019,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -31198,6 +30037,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerStripeLink: {
@@ -31219,24 +30064,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Link a payment-gateway customer to a customer: done. The body holds `linkedCustomer`. */
             200: {
                 headers: {
@@ -31255,6 +30082,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerStripeLinkResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerStripeUnlink: {
@@ -31275,24 +30109,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Remove the payment-gateway link of a customer: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -31303,6 +30119,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerStripeUnlinkResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerUpdate: {
@@ -31324,24 +30147,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer: done. The body holds `customer`. */
             200: {
                 headers: {
@@ -31380,6 +30185,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffAlias: {
@@ -31402,24 +30214,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Set or remove the management id of a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31456,6 +30250,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffAliasResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffCreate: {
@@ -31483,24 +30284,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31537,6 +30320,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffDelete: {
@@ -31558,24 +30348,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Delete a customer staff member: done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -31586,6 +30358,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffGetQuery: {
@@ -31614,24 +30393,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31668,6 +30429,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffGet: {
@@ -31689,24 +30456,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31743,6 +30492,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffListQuery: {
@@ -31780,24 +30535,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the staff of a customer: done. The body holds `customerStaffs`, `nextPageToken`. */
             200: {
                 headers: {
@@ -31837,6 +30574,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffList: {
@@ -31858,24 +30601,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List the staff of a customer: done. The body holds `customerStaffs`, `nextPageToken`. */
             200: {
                 headers: {
@@ -31915,6 +30640,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomerstaffUpdate: {
@@ -31937,24 +30668,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a customer staff member: done. The body holds `customerStaff`. */
             200: {
                 headers: {
@@ -31991,6 +30704,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomerstaffUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldMasterCreate: {
@@ -32018,24 +30738,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a custom field master (extension): done. The body holds `customFieldMaster`. */
             200: {
                 headers: {
@@ -32062,6 +30764,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldMasterCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldMasterListQuery: {
@@ -32094,24 +30803,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List custom field masters: done. The body holds `customFieldMasters`, `nextPageToken`. */
             200: {
                 headers: {
@@ -32150,6 +30841,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldMasterList: {
@@ -32171,24 +30868,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List custom field masters: done. The body holds `customFieldMasters`, `nextPageToken`. */
             200: {
                 headers: {
@@ -32227,6 +30906,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldResourceBatchupdate: {
@@ -32263,24 +30948,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update the custom field values of several resources: done. The body holds `summary`, `resources`, `errors`. */
             200: {
                 headers: {
@@ -32324,6 +30991,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldResourceGetQuery: {
@@ -32348,24 +31022,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the custom field values of a resource: done. The body holds `resource`. */
             200: {
                 headers: {
@@ -32401,6 +31057,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldResourceGet: {
@@ -32424,24 +31086,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the custom field values of a resource: done. The body holds `resource`. */
             200: {
                 headers: {
@@ -32477,6 +31121,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1CustomfieldResourceUpdate: {
@@ -32506,24 +31156,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update the custom field values of a resource: done. The body holds `resource`. */
             200: {
                 headers: {
@@ -32552,6 +31184,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DirectdebitCreaterequest: {
@@ -32572,24 +31211,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Write the 口座振替 request file of the invoices due on a debit date (extension): done. The body holds `request`, `content`. */
             200: {
                 headers: {
@@ -32610,6 +31231,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1DirectdebitCreaterequestResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DirectdebitImportresult: {
@@ -32630,24 +31258,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Import the bank’s 口座振替 result file (extension): done. The body holds `requestId`, `paidCount`, `paidAmount`, `failedCount`, `failedAmount`. */
             200: {
                 headers: {
@@ -32666,6 +31276,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1DirectdebitImportresultResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DocumentDownloadQuery: {
@@ -32688,24 +31305,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -32716,6 +31315,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DocumentDownload: {
@@ -32737,24 +31342,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -32765,6 +31352,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DocumentSearchQuery: {
@@ -32808,24 +31401,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension): done. The body holds `documents`, `nextPageToken`. */
             200: {
                 headers: {
@@ -32862,6 +31437,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1DocumentSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1DocumentSearch: {
@@ -32886,24 +31467,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension): done. The body holds `documents`, `nextPageToken`. */
             200: {
                 headers: {
@@ -32940,6 +31503,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1DocumentSearchResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventGetQuery: {
@@ -32957,24 +31526,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an event (extension): done. The body holds `event`. */
             200: {
                 headers: {
@@ -33021,6 +31572,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventGet: {
@@ -33041,24 +31598,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get an event (extension): done. The body holds `event`. */
             200: {
                 headers: {
@@ -33105,6 +31644,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventListQuery: {
@@ -33134,24 +31679,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List events (extension): done. The body holds `events`, `nextPageToken`. */
             200: {
                 headers: {
@@ -33201,6 +31728,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventList: {
@@ -33224,24 +31757,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List events (extension): done. The body holds `events`, `nextPageToken`. */
             200: {
                 headers: {
@@ -33291,6 +31806,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1EventResend: {
@@ -33312,24 +31833,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Deliver an event to an endpoint once more (extension): done. The body holds `delivery`. */
             200: {
                 headers: {
@@ -33354,6 +31857,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1EventResendResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ExpectedbillingChangequantity: {
@@ -33377,24 +31887,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What-if: the first expected billing a quantity change would alter (main item charge items only; nothing is written): done. The body holds `expectedBilling`. */
             200: {
                 headers: {
@@ -33449,6 +31941,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ExpectedbillingListbycontractQuery: {
@@ -33474,24 +31973,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal): done. The body holds `expectedBillings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -33590,6 +32071,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ExpectedbillingListbycontract: {
@@ -33611,24 +32098,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal): done. The body holds `expectedBillings`, `nextPageToken`. */
             200: {
                 headers: {
@@ -33727,6 +32196,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ExpectedbillingRenewalwithquantitychange: {
@@ -33754,24 +32229,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What-if: the renewed term's expected billings with new quantities (main item only; nothing is written): done. The body holds `expectedBillings`. */
             200: {
                 headers: {
@@ -34279,6 +32736,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1Hc: {
@@ -34333,24 +32797,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Issue now what the customer's next closing would (extension): done. The body holds `invoices`. */
             200: {
                 headers: {
@@ -34396,6 +32842,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceCloseResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceDocumentQuery: {
@@ -34418,24 +32871,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -34446,6 +32881,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceDocument: {
@@ -34467,24 +32908,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -34495,6 +32918,12 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceGetQuery: {
@@ -34514,24 +32943,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one invoice by id or by number (extension): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -34575,6 +32986,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceGet: {
@@ -34595,24 +33012,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get one invoice by id or by number (extension): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -34656,6 +33055,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceListQuery: {
@@ -34690,24 +33095,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List invoices, newest first (extension): done. The body holds `invoices`, `nextPageToken`. */
             200: {
                 headers: {
@@ -34784,6 +33171,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceList: {
@@ -34805,24 +33198,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List invoices, newest first (extension): done. The body holds `invoices`, `nextPageToken`. */
             200: {
                 headers: {
@@ -34899,6 +33274,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceListdeliveriesQuery: {
@@ -34916,24 +33297,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description An invoice's e-mail messages (extension): done. The body holds `deliveries`. */
             200: {
                 headers: {
@@ -34960,6 +33323,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceListdeliveries: {
@@ -34980,24 +33349,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description An invoice's e-mail messages (extension): done. The body holds `deliveries`. */
             200: {
                 headers: {
@@ -35024,6 +33375,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceSend: {
@@ -35047,24 +33404,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Send an invoice by e-mail (again) (extension): done. The body holds `delivery`. */
             200: {
                 headers: {
@@ -35089,6 +33428,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceSendResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceTotalsQuery: {
@@ -35115,24 +33461,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What the invoices issued in a range of days add up to (extension): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
             200: {
                 headers: {
@@ -35172,6 +33500,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceTotals: {
@@ -35193,24 +33527,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description What the invoices issued in a range of days add up to (extension): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
             200: {
                 headers: {
@@ -35250,6 +33566,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1InvoiceVoid: {
@@ -35271,24 +33593,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Void an invoice (extension): done. The body holds `invoice`. */
             200: {
                 headers: {
@@ -35332,6 +33636,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1InvoiceVoidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalExportQuery: {
@@ -35354,24 +33665,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -35381,6 +33674,12 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalExport: {
@@ -35402,24 +33701,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The document. */
             200: {
                 headers: {
@@ -35429,6 +33710,12 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalGetaccountsQuery: {
@@ -35440,24 +33727,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
             200: {
                 headers: {
@@ -35499,6 +33768,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalGetaccountsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalGetaccounts: {
@@ -35515,24 +33789,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
             200: {
                 headers: {
@@ -35574,6 +33830,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalGetaccountsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalListQuery: {
@@ -35597,24 +33858,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -35688,6 +33931,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalList: {
@@ -35709,24 +33958,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -35800,6 +34031,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1JournalUpdateaccounts: {
@@ -35823,24 +34060,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Set the provider’s account names and tax categories (extension): done. The body holds `book`. */
             200: {
                 headers: {
@@ -35882,6 +34101,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1JournalUpdateaccountsResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodCreate: {
@@ -35904,24 +34130,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a payment method (extension): done. The body holds `paymentMethod`. */
             200: {
                 headers: {
@@ -35944,6 +34152,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodGetQuery: {
@@ -35963,24 +34178,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a payment method: done. The body holds `paymentMethod`. */
             200: {
                 headers: {
@@ -36003,6 +34200,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodGet: {
@@ -36023,24 +34226,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a payment method: done. The body holds `paymentMethod`. */
             200: {
                 headers: {
@@ -36063,6 +34248,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodListQuery: {
@@ -36093,24 +34284,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List payment methods: done. The body holds `paymentMethods`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36136,6 +34309,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodList: {
@@ -36156,24 +34335,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List payment methods: done. The body holds `paymentMethods`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36199,6 +34360,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1PaymentmethodUpdate: {
@@ -36220,24 +34387,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a payment method: done. The body holds `paymentMethod`. */
             200: {
                 headers: {
@@ -36260,6 +34409,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1PaymentmethodUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductCreate: {
@@ -36282,24 +34438,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a product: done. The body holds `product`. */
             200: {
                 headers: {
@@ -36321,6 +34459,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductGetQuery: {
@@ -36340,24 +34485,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a product: done. The body holds `product`. */
             200: {
                 headers: {
@@ -36379,6 +34506,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductGet: {
@@ -36399,24 +34532,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a product: done. The body holds `product`. */
             200: {
                 headers: {
@@ -36438,6 +34553,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductListQuery: {
@@ -36456,24 +34577,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List products: done. The body holds `products`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36498,6 +34601,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductList: {
@@ -36518,24 +34627,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List products: done. The body holds `products`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36560,6 +34651,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProductUpdate: {
@@ -36581,24 +34678,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a product: done. The body holds `product`. */
             200: {
                 headers: {
@@ -36620,6 +34699,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProductUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProviderGetQuery: {
@@ -36631,24 +34717,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the caller's provider: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -36688,6 +34756,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ProviderGet: {
@@ -36704,24 +34777,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get the caller's provider: done. The body holds `provider`. */
             200: {
                 headers: {
@@ -36761,6 +34816,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ReportReceivablesQuery: {
@@ -36784,24 +34844,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36836,6 +34878,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ReportReceivablesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ReportReceivables: {
@@ -36857,24 +34905,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
             200: {
                 headers: {
@@ -36909,6 +34939,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ReportReceivablesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ReportRevenueQuery: {
@@ -36931,24 +34967,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
             200: {
                 headers: {
@@ -36975,6 +34993,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ReportRevenueResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1ReportRevenue: {
@@ -36996,24 +35020,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
             200: {
                 headers: {
@@ -37040,6 +35046,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1ReportRevenueResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1TestclockAdvance: {
@@ -37060,24 +35072,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes (extension): done. The body holds `now`, `billingsCreated`. */
             200: {
                 headers: {
@@ -37093,6 +35087,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1TestclockAdvanceResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1TestclockGetQuery: {
@@ -37104,24 +35105,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The sandbox tenant's clock (extension): done. The body holds `now`. */
             200: {
                 headers: {
@@ -37136,6 +35119,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1TestclockGet: {
@@ -37152,24 +35140,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The sandbox tenant's clock (extension): done. The body holds `now`. */
             200: {
                 headers: {
@@ -37184,6 +35154,11 @@ export interface operations {
                     "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyBatchupsert: {
@@ -37219,24 +35194,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create or replace up to 1,000 daily usage values in one request: done. The body holds `summary`, `errors`. */
             200: {
                 headers: {
@@ -37256,6 +35213,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyBatchupsertResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyListQuery: {
@@ -37293,24 +35257,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List recorded daily usage: done. The body holds `dailyUsages`, `nextPageToken`. */
             200: {
                 headers: {
@@ -37382,6 +35328,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyList: {
@@ -37405,24 +35357,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List recorded daily usage: done. The body holds `dailyUsages`, `nextPageToken`. */
             200: {
                 headers: {
@@ -37494,6 +35428,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyUpsert: {
@@ -37518,24 +35458,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create or replace the usage of one charge item and usage unit on one JST day: done. The body holds `usage`. */
             200: {
                 headers: {
@@ -37552,6 +35474,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyUpsertResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyUpsertbycontractandusageunit: {
@@ -37575,24 +35504,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create or replace a day's usage of the contract's charge item that uses the usage unit: done. The body holds `usage`. */
             200: {
                 headers: {
@@ -37609,6 +35520,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageDailyUpsertbyoptionalid: {
@@ -37632,24 +35550,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Deprecated: use /v1/usage/daily/upsertbycontractandusageunit: done. The body holds `usage`. */
             200: {
                 headers: {
@@ -37666,6 +35566,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitCreate: {
@@ -37688,24 +35595,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a usage unit (extension): done. The body holds `usageUnit`. */
             200: {
                 headers: {
@@ -37727,6 +35616,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitGetQuery: {
@@ -37746,24 +35642,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a usage unit: done. The body holds `usageUnit`. */
             200: {
                 headers: {
@@ -37785,6 +35663,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitGet: {
@@ -37805,24 +35689,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a usage unit: done. The body holds `usageUnit`. */
             200: {
                 headers: {
@@ -37844,6 +35710,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitListQuery: {
@@ -37862,24 +35734,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List usage units: done. The body holds `usageUnits`, `nextPageToken`. */
             200: {
                 headers: {
@@ -37904,6 +35758,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1UsageunitList: {
@@ -37924,24 +35784,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List usage units: done. The body holds `usageUnits`, `nextPageToken`. */
             200: {
                 headers: {
@@ -37966,6 +35808,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointCreate: {
@@ -37991,24 +35839,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a webhook endpoint (extension): done. The body holds `webhookEndpoint`, `secret`. */
             200: {
                 headers: {
@@ -38035,6 +35865,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointDelete: {
@@ -38055,24 +35892,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Delete a webhook endpoint (extension): done. The body is the empty message {}. */
             200: {
                 headers: {
@@ -38083,6 +35902,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointDeleteResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointGetQuery: {
@@ -38100,24 +35926,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
             200: {
                 headers: {
@@ -38143,6 +35951,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointGet: {
@@ -38163,24 +35977,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
             200: {
                 headers: {
@@ -38206,6 +36002,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointListQuery: {
@@ -38224,24 +36026,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List webhook endpoints (extension): done. The body holds `webhookEndpoints`, `nextPageToken`. */
             200: {
                 headers: {
@@ -38270,6 +36054,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointList: {
@@ -38290,24 +36080,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List webhook endpoints (extension): done. The body holds `webhookEndpoints`, `nextPageToken`. */
             200: {
                 headers: {
@@ -38336,6 +36108,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointListdeliveriesQuery: {
@@ -38359,24 +36137,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List an endpoint’s deliveries (extension): done. The body holds `deliveries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -38404,6 +36164,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointListdeliveries: {
@@ -38425,24 +36191,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List an endpoint’s deliveries (extension): done. The body holds `deliveries`, `nextPageToken`. */
             200: {
                 headers: {
@@ -38470,6 +36218,12 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointRotatesecret: {
@@ -38490,24 +36244,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Rotate a webhook endpoint’s secret (extension): done. The body holds `webhookEndpoint`, `secret`. */
             200: {
                 headers: {
@@ -38534,6 +36270,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v1WebhookendpointUpdate: {
@@ -38555,24 +36298,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Update a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
             200: {
                 headers: {
@@ -38598,6 +36323,13 @@ export interface operations {
                     "application/json": components["schemas"]["V1WebhookendpointUpdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2AmendmentCancelcontractservice: {
@@ -38623,24 +36355,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Cancel a contract service midterm: done. The body holds `contract`, `amendment`. */
             200: {
                 headers: {
@@ -39040,6 +36754,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractConfirmdraft: {
@@ -39060,24 +36781,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Confirm a draft contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -39284,6 +36987,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractConfirmdraftResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractCreate: {
@@ -39322,24 +37032,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Create a contract (one service; more via /v2/contract/service/add): done. The body holds `contract`. */
             200: {
                 headers: {
@@ -39546,6 +37238,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractCreateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractGetQuery: {
@@ -39565,24 +37264,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract on a day of its service timeline: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -39789,6 +37470,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractGet: {
@@ -39809,24 +37496,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract on a day of its service timeline: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -40033,6 +37702,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractGetbyoptionalidQuery: {
@@ -40055,24 +37730,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract by management id on a day of its service timeline: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -40279,6 +37936,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractGetbyoptionalid: {
@@ -40300,24 +37963,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Get a contract by management id on a day of its service timeline: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -40524,6 +38169,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractListQuery: {
@@ -40592,24 +38243,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts matching conditions: done. The body holds `contracts`, `nextOffsetToken`. */
             200: {
                 headers: {
@@ -41012,6 +38645,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractList: {
@@ -41035,24 +38674,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts matching conditions: done. The body holds `contracts`, `nextOffsetToken`. */
             200: {
                 headers: {
@@ -41455,6 +39076,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractListatdateQuery: {
@@ -41528,24 +39155,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts with at least one item in force on a day: done. The body holds `contracts`, `nextOffsetToken`. */
             200: {
                 headers: {
@@ -41948,6 +39557,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractListatdate: {
@@ -41969,24 +39584,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description List contracts with at least one item in force on a day: done. The body holds `contracts`, `nextOffsetToken`. */
             200: {
                 headers: {
@@ -42389,6 +39986,12 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractServiceAdd: {
@@ -42423,24 +40026,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Add a service (main item and option items) to a contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -42827,6 +40412,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractServiceAddResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     v2ContractUpdatepaymentmethod: {
@@ -42848,24 +40440,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description Change the payment method of a contract: done. The body holds `contract`. */
             200: {
                 headers: {
@@ -43252,6 +40826,13 @@ export interface operations {
                     "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponseBody"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
 }
