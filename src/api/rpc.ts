@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Static, TSchema } from 'typebox';
 import { inTransaction, type Db, type Queryable } from '../db/db';
 import type { Caller } from '../services/caller';
-import type { ServiceCtx } from '../services/context';
 import type { Ports } from '../services/ports';
 import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
+import type { AnyRpc, OperatorContext, RpcAuth, RpcContext } from './rpc.def';
 import { documentedResponses } from './rpc.responses';
 import type { DocumentReply } from './schema';
 import { authenticate } from './auth/authenticate';
@@ -15,9 +14,9 @@ import { stableJson, type PageQuery } from './paging';
 import { queryProblem } from './query';
 import type { AppDeps } from './deps';
 import type { AuthState } from './auth/state';
-import { authenticateOperator, type AdminCaller } from './admin/admin.auth';
+import { authenticateOperator } from './admin/admin.auth';
 import { withAuditScope, type AuditScope } from '../lib/audit-scope';
-import { requirePermission, requireProvider, type Permission } from '../services/platform';
+import { requirePermission, requireProvider } from '../services/platform';
 
 /**
  * One RPC = one path (STYLE "G+P declared once"), for the provider API (/v1, /v2) and the admin API
@@ -27,90 +26,7 @@ import { requirePermission, requireProvider, type Permission } from '../services
  * limit) → validation (schemas per HTTP part) → transaction (writes) with idempotency → handler →
  * document reply or response schema. Errors of every step answer the one error body (error-handler.ts).
  */
-export type RpcMethod = 'G+P' | 'POST' | 'PATCH';
-
-/**
- * Who may call a path: an API key (the provider API; counted by the rate limit), an operator (token,
- * or session cookie + X-CSRF-Token), an operator's session without the CSRF header (reads of the
- * session itself), or anyone.
- */
-export type RpcAuth = 'apiKey' | 'operator' | 'operatorSessionRead' | 'public';
-
-/** What every handler gets, whoever calls. */
-interface PipelineContext {
-  /** A transaction for writes; the pool for reads (the pool is always `deps.db`). */
-  db: Queryable;
-  deps: AppDeps;
-  /** Binds page tokens to this tenant (if any), path and query. */
-  pageQuery(binding: unknown): PageQuery;
-  /** Aborted when the client goes away before the answer is sent (long handlers stop early). */
-  signal: AbortSignal;
-}
-
-/** The context of an API-key path: a ServiceCtx for the key's tenant. */
-export interface RpcContext extends ServiceCtx, PipelineContext {
-  db: Queryable;
-}
-
-/** The context of an operator or public path (/admin/v1): no tenant until the handler names one. */
-export interface OperatorContext extends PipelineContext {
-  /** The signed-in operator (absent only on public paths). */
-  admin: AdminCaller | undefined;
-  req: FastifyRequest;
-  reply: FastifyReply;
-}
-
-export type ContextOf<A extends RpcAuth> = A extends 'apiKey' ? RpcContext : OperatorContext;
-
-interface RpcBase<I extends TSchema, O extends TSchema, A extends RpcAuth> {
-  path: string;
-  method: RpcMethod;
-  /** Who may call (default 'apiKey'); it also decides the OpenAPI security of the path. */
-  auth?: A;
-  summary: string;
-  description?: string;
-  tags: string[];
-  input: I;
-  output: O;
-  /**
-   * The handler runs in one transaction (`ctx.db`); on an API-key path Idempotency-Key is honoured
-   * too. Default: every non-G+P path of an API key. Operator paths run on the pool unless they say so
-   * (what they call opens its own transactions).
-   */
-  write?: boolean;
-  /** Extra paths served by the same definition (e.g. the gateway's real name); page tokens are bound to `path`, so they serve both. */
-  aliases?: string[];
-  deprecated?: boolean;
-  /**
-   * The path answers a document instead of JSON: the media types it may answer (the handler returns a
-   * `DocumentReply`, whose type `output` names, e.g. with `DocumentOutput` from api/schema.ts). Reads only.
-   */
-  produces?: readonly string[];
-  /**
-   * The path holds database connections for long (an early billing, a test clock advance): admitted
-   * only within the tenant's and the process's limits of heavy requests (api/heavy.ts), before any
-   * connection is taken. API-key paths only.
-   */
-  heavy?: boolean;
-  handler(ctx: ContextOf<A>, input: Static<I>): Promise<Static<O>>;
-}
-
-/**
- * An operator path names the permission it needs (docs/console.md "Roles"): the compiler refuses one
- * without it, and the pipeline refuses an operator whose role lacks it (403, OPERATOR_ROLE) before the
- * body is read. Other kinds have none.
- */
-type RoleGuard<A extends RpcAuth> = A extends 'operator' | 'operatorSessionRead' ? { permission: Permission } : { permission?: undefined };
-
-export type RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema, A extends RpcAuth = RpcAuth> = RpcBase<I, O, A> & RoleGuard<A>;
-
-export function defineRpc<I extends TSchema, O extends TSchema, A extends RpcAuth = 'apiKey'>(def: RpcDef<I, O, A>): RpcDef<I, O, A> {
-  return def;
-}
-
-// The registry holds definitions of every shape: every RpcDef<I, O, A> is an AnyRpc (the handler's input is
-// checked by the schema before it runs, its context made for its auth kind), so no list needs a cast.
-export type AnyRpc = RpcDef<TSchema, TSchema, RpcAuth>;
+export * from './rpc.def';
 
 /** The OpenAPI security schemes (docs/conventions.md "Authentication and tenants", docs/console.md "Authentication"). */
 export const SECURITY_SCHEMES = {
