@@ -157,7 +157,10 @@ export interface JournalPaymentRow {
   invoice_number: string;
 }
 
-/** Payments dated from `from` to `to`, with their customer and the number of the invoice they paid. */
+/**
+ * Payments dated from `from` to `to`, with their customer and the number of the invoice they paid; not
+ * those of bank-statement lines, which are booked from their applications (journal.statement.repo.ts).
+ */
 export async function paymentsDated(db: Queryable, tenantId: string, from: string, to: string, b: Batch): Promise<JournalPaymentRow[]> {
   const r = await sql<JournalPaymentRow>`
     SELECT p.id, to_char(p.payment_date, 'YYYY-MM-DD') AS payment_date, p.amount, p.type, p.source, b.customer_id, c.name AS customer_name,
@@ -166,7 +169,7 @@ export async function paymentsDated(db: Queryable, tenantId: string, from: strin
     JOIN billing b ON b.tenant_id = p.tenant_id AND b.id = p.billing_id
     JOIN customer c ON c.tenant_id = b.tenant_id AND c.id = b.customer_id
     LEFT JOIN invoice i ON i.tenant_id = b.tenant_id AND i.id = b.invoice_id
-    WHERE p.tenant_id = ${tenantId} AND p.payment_date BETWEEN ${from}::date AND ${to}::date ${afterId('p.id', b)}
+    WHERE p.tenant_id = ${tenantId} AND p.payment_date BETWEEN ${from}::date AND ${to}::date AND p.source <> 'STATEMENT' ${afterId('p.id', b)}
     ORDER BY p.id LIMIT ${b.limit}`.execute(db);
   return r.rows;
 }
@@ -212,7 +215,11 @@ export async function journalSourceCount(
       + (SELECT count(*) FROM invoice WHERE tenant_id = ${tenantId} AND void_time >= ${m.fromTime} AND void_time < ${m.toTime})
       + (SELECT count(*) FROM invoice WHERE tenant_id = ${tenantId} AND service_end >= ${m.from}::date AND service_end > issue_date
            AND issue_date <= ${m.to}::date AND (void_time IS NULL OR void_time >= ${m.toTime}))
-      + (SELECT count(*) FROM payment WHERE tenant_id = ${tenantId} AND payment_date BETWEEN ${m.from}::date AND ${m.to}::date)
+      + (SELECT count(*) FROM payment WHERE tenant_id = ${tenantId} AND payment_date BETWEEN ${m.from}::date AND ${m.to}::date AND source <> 'STATEMENT')
+      + (SELECT count(*) FROM statement_application a JOIN bank_statement_line l ON l.tenant_id = a.tenant_id AND l.id = a.line_id
+           WHERE a.tenant_id = ${tenantId} AND l.value_date BETWEEN ${m.from}::date AND ${m.to}::date AND a.invoice_id IS NOT NULL)
+      + (SELECT count(*) FROM statement_application WHERE tenant_id = ${tenantId} AND reversed_time >= ${m.fromTime} AND reversed_time < ${m.toTime}
+           AND invoice_id IS NOT NULL)
       + (SELECT count(*) FROM customer_credit WHERE tenant_id = ${tenantId} AND create_time >= ${m.fromTime} AND create_time < ${m.toTime})
       + (SELECT count(*) FROM credit_note WHERE tenant_id = ${tenantId} AND issue_date BETWEEN ${m.from}::date AND ${m.to}::date)
       AS n`.execute(db);

@@ -15,6 +15,7 @@ import {
   voidEntry,
   type CreditMovementKind,
   type CreditNoteSettlement,
+  type FeeTreatment,
   type InvoiceForJournal,
   type JournalEntry,
   type PaymentSourceKind,
@@ -38,11 +39,13 @@ import {
   type JournalCreditNoteRow,
   type JournalInvoiceRow,
 } from '../../db/repos/journal.repo';
+import { statementApplied, statementReversed, type JournalApplicationRow } from '../../db/repos/journal.statement.repo';
+import { dec } from '../../domain/money';
 import type { ServiceCtx } from '../context';
 import { monthBounds } from './month';
 
 /** Sections in the order entries come: each is read in id order. */
-export const SECTIONS = ['INVOICE', 'VOID', 'PAYMENT', 'CREDIT', 'CREDIT_NOTE', 'RECOGNITION'] as const;
+export const SECTIONS = ['INVOICE', 'VOID', 'PAYMENT', 'STATEMENT', 'UNMATCHED', 'CREDIT', 'CREDIT_NOTE', 'RECOGNITION'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Where a listing stopped: the section and the last source id read in it. */
@@ -149,6 +152,35 @@ async function creditNoteEntries(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: A
   });
 }
 
+const FEE_TREATMENTS: Record<string, FeeTreatment> = { EXPENSE: 'EXPENSE', DISCOUNT: 'DISCOUNT' };
+
+/**
+ * A bank-statement application as a payment: the deposit applied to the invoice and the fee the
+ * customer deducted (docs/accounting.md "Bank transfers and their fees"); a reversal on the day its
+ * line was unmatched.
+ */
+function statementEntry(book: AccountBook, a: JournalApplicationRow, type: 'PAYMENT' | 'REVERSAL') {
+  const treatment = a.fee_treatment ? FEE_TREATMENTS[a.fee_treatment] : undefined;
+  const fee =
+    treatment && !dec(a.fee_amount).isZero()
+      ? { amount: a.fee_amount, treatment, invoiceRates: a.taxes.map((x) => x.taxPercentage) }
+      : undefined;
+  return {
+    id: a.id,
+    entry: paymentEntry(book, {
+      id: a.id,
+      date: type === 'REVERSAL' ? jstDateOfInstant(a.reversed_time!.getTime()) : asLocalDate(a.value_date),
+      amount: a.amount,
+      type,
+      source: 'STATEMENT',
+      customerId: a.customer_id,
+      customerName: a.customer_name,
+      invoiceNumber: a.invoice_number,
+      ...(fee ? { fee } : {}),
+    }),
+  };
+}
+
 type Reader = (b: Batch) => Promise<Array<{ id: string; entry: JournalEntry | null }>>;
 
 function readers(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: AccountBook, month: Month): Record<Section, Reader> {
@@ -170,13 +202,15 @@ function readers(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: AccountBook, mont
           id: p.id,
           date: asLocalDate(p.payment_date),
           amount: p.amount,
-          type: p.type === 'REFUND' ? 'REFUND' : 'PAYMENT',
+          type: p.type === 'REFUND' || p.type === 'REVERSAL' ? p.type : 'PAYMENT',
           source: p.source as PaymentSourceKind,
           customerId: p.customer_id,
           customerName: p.customer_name,
           invoiceNumber: p.invoice_number,
         }),
       })),
+    STATEMENT: async (b) => (await statementApplied(ctx.db, t, m.from, m.to, b)).map((a) => statementEntry(book, a, 'PAYMENT')),
+    UNMATCHED: async (b) => (await statementReversed(ctx.db, t, m.fromTime, m.toTime, b)).map((a) => statementEntry(book, a, 'REVERSAL')),
     CREDIT: async (b) =>
       (await creditMovementsWritten(ctx.db, t, CREDIT_KINDS, m.fromTime, m.toTime, b)).map((c) => ({
         id: c.id,

@@ -1,0 +1,68 @@
+/**
+ * What the journal books of bank-statement payments (docs/accounting.md "Bank transfers and their
+ * fees"): the applications of statement lines to invoices, read as the collections wrote them — the
+ * deposit applied, the transfer fee and its treatment — with their customer and invoice in the same
+ * statement, a batch at a time in id order (migration 0110's indexes). SQL only.
+ */
+import { sql } from 'kysely';
+import type { Queryable } from '../db';
+import type { RateTaxJson } from '../schema/billing';
+import type { Batch } from './journal.repo';
+
+export interface JournalApplicationRow {
+  id: string;
+  /** The line's value date (the day the money arrived). */
+  value_date: string;
+  reversed_time: Date | null;
+  amount: string;
+  fee_amount: string;
+  fee_treatment: string | null;
+  customer_id: string;
+  customer_name: string;
+  invoice_number: string;
+  /** The invoice's figures per rate (a fee taken as a discount reduces its sale). */
+  taxes: RateTaxJson[];
+}
+
+const COLUMNS = sql`a.id, to_char(l.value_date, 'YYYY-MM-DD') AS value_date, a.reversed_time, a.amount, a.fee_amount, a.fee_treatment,
+  a.customer_id, c.name AS customer_name, i.invoice_number, i.taxes`;
+
+const JOINS = sql`JOIN bank_statement_line l ON l.tenant_id = a.tenant_id AND l.id = a.line_id
+  JOIN customer c ON c.tenant_id = a.tenant_id AND c.id = a.customer_id
+  JOIN invoice i ON i.tenant_id = a.tenant_id AND i.id = a.invoice_id`;
+
+const afterId = (b: Batch) => (b.after ? sql`AND a.id > ${b.after}::uuid` : sql``);
+
+/**
+ * Applications to invoices of lines whose value date is from `from` to `to` (days, inclusive), reversed
+ * since or not: a payment stays booked on its day. The part of a line that became customer credit has
+ * no invoice and is booked from the credit ledger.
+ */
+export async function statementApplied(
+  db: Queryable,
+  tenantId: string,
+  from: string,
+  to: string,
+  b: Batch,
+): Promise<JournalApplicationRow[]> {
+  const r = await sql<JournalApplicationRow>`
+    SELECT ${COLUMNS} FROM statement_application a ${JOINS}
+    WHERE a.tenant_id = ${tenantId} AND l.value_date BETWEEN ${from}::date AND ${to}::date AND a.invoice_id IS NOT NULL ${afterId(b)}
+    ORDER BY a.id LIMIT ${b.limit}`.execute(db);
+  return r.rows;
+}
+
+/** Applications to invoices reversed (their line unmatched) in [fromTime, toTime). */
+export async function statementReversed(
+  db: Queryable,
+  tenantId: string,
+  fromTime: Date,
+  toTime: Date,
+  b: Batch,
+): Promise<JournalApplicationRow[]> {
+  const r = await sql<JournalApplicationRow>`
+    SELECT ${COLUMNS} FROM statement_application a ${JOINS}
+    WHERE a.tenant_id = ${tenantId} AND a.reversed_time >= ${fromTime} AND a.reversed_time < ${toTime} AND a.invoice_id IS NOT NULL ${afterId(b)}
+    ORDER BY a.id LIMIT ${b.limit}`.execute(db);
+  return r.rows;
+}
