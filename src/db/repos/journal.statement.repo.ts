@@ -2,12 +2,12 @@
  * What the journal books of bank-statement payments (docs/accounting.md "Bank transfers and their
  * fees"): the applications of statement lines to invoices, read as the collections wrote them — the
  * deposit applied, the transfer fee and its treatment — with their customer and invoice in the same
- * statement, a batch at a time in id order (migration 0110's indexes). SQL only.
+ * statement, a batch at a time in keyset order (migration 0110's indexes). SQL only.
  */
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
 import type { RateTaxJson } from '../schema/billing';
-import type { Batch } from './journal.repo';
+import { afterRow, type Batch } from './journal.repo';
 
 export interface JournalApplicationRow {
   id: string;
@@ -31,12 +31,15 @@ const JOINS = sql`JOIN bank_statement_line l ON l.tenant_id = a.tenant_id AND l.
   JOIN customer c ON c.tenant_id = a.tenant_id AND c.id = a.customer_id
   JOIN invoice i ON i.tenant_id = a.tenant_id AND i.id = a.invoice_id`;
 
-const afterId = (b: Batch) => (b.after ? sql`AND a.id > ${b.after}::uuid` : sql``);
+/** The value date of the line of application `after`. */
+const valueDateOf = (tenantId: string) => (after: string) =>
+  sql`SELECT l2.value_date FROM statement_application a2 JOIN bank_statement_line l2 ON l2.tenant_id = a2.tenant_id AND l2.id = a2.line_id
+    WHERE a2.tenant_id = ${tenantId} AND a2.id = ${after}::uuid`;
 
 /**
  * Applications to invoices of lines whose value date is from `from` to `to` (days, inclusive), reversed
  * since or not: a payment stays booked on its day. The part of a line that became customer credit has
- * no invoice and is booked from the credit ledger.
+ * no invoice and is booked from the credit ledger. By value date, then application id.
  */
 export async function statementApplied(
   db: Queryable,
@@ -47,12 +50,13 @@ export async function statementApplied(
 ): Promise<JournalApplicationRow[]> {
   const r = await sql<JournalApplicationRow>`
     SELECT ${COLUMNS} FROM statement_application a ${JOINS}
-    WHERE a.tenant_id = ${tenantId} AND l.value_date BETWEEN ${from}::date AND ${to}::date AND a.invoice_id IS NOT NULL ${afterId(b)}
-    ORDER BY a.id LIMIT ${b.limit}`.execute(db);
+    WHERE a.tenant_id = ${tenantId} AND l.value_date BETWEEN ${from}::date AND ${to}::date AND a.invoice_id IS NOT NULL
+      ${b.after ? sql`AND l.value_date >= (${valueDateOf(tenantId)(b.after)})` : sql``} ${afterRow('l.value_date', 'a.id', valueDateOf(tenantId), b)}
+    ORDER BY l.value_date, a.id LIMIT ${b.limit}`.execute(db);
   return r.rows;
 }
 
-/** Applications to invoices reversed (their line unmatched) in [fromTime, toTime). */
+/** Applications to invoices reversed (their line unmatched) in [fromTime, toTime), by reversal time. */
 export async function statementReversed(
   db: Queryable,
   tenantId: string,
@@ -62,7 +66,8 @@ export async function statementReversed(
 ): Promise<JournalApplicationRow[]> {
   const r = await sql<JournalApplicationRow>`
     SELECT ${COLUMNS} FROM statement_application a ${JOINS}
-    WHERE a.tenant_id = ${tenantId} AND a.reversed_time >= ${fromTime} AND a.reversed_time < ${toTime} AND a.invoice_id IS NOT NULL ${afterId(b)}
-    ORDER BY a.id LIMIT ${b.limit}`.execute(db);
+    WHERE a.tenant_id = ${tenantId} AND a.reversed_time >= ${fromTime} AND a.reversed_time < ${toTime} AND a.invoice_id IS NOT NULL
+      ${afterRow('a.reversed_time', 'a.id', (after) => sql`SELECT reversed_time FROM statement_application WHERE tenant_id = ${tenantId} AND id = ${after}::uuid`, b)}
+    ORDER BY a.reversed_time, a.id LIMIT ${b.limit}`.execute(db);
   return r.rows;
 }
