@@ -232,16 +232,18 @@ function readers(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: AccountBook, mont
   };
 }
 
-/** The month's entries from `start` on, in order; `batch` documents are read at a time. */
+/** The month's entries from `start` on, in order, of `only` these sections (all by default); `batch` documents are read at a time. */
 export async function* journalEntries(
   ctx: Pick<ServiceCtx, 'caller' | 'db'>,
   book: AccountBook,
   month: Month,
   start: JournalCursor = { section: 0, after: null },
   batch = 1000,
+  only: readonly Section[] = SECTIONS,
 ): AsyncGenerator<JournalItem> {
   const read = readers(ctx, book, month);
   for (let section = start.section; section < SECTIONS.length; section++) {
+    if (!only.includes(SECTIONS[section]!)) continue;
     let after = section === start.section ? start.after : null;
     for (;;) {
       const rows = await read[SECTIONS[section]!]({ after, limit: batch });
