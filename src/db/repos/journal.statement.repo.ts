@@ -27,19 +27,32 @@ export interface JournalApplicationRow {
 const COLUMNS = sql`a.id, to_char(l.value_date, 'YYYY-MM-DD') AS value_date, a.reversed_time, a.amount, a.fee_amount, a.fee_treatment,
   a.customer_id, c.name AS customer_name, i.invoice_number, i.taxes`;
 
-const JOINS = sql`JOIN bank_statement_line l ON l.tenant_id = a.tenant_id AND l.id = a.line_id
+const FROM = sql`bank_statement_line l JOIN statement_application a ON a.tenant_id = l.tenant_id AND a.line_id = l.id
   JOIN customer c ON c.tenant_id = a.tenant_id AND c.id = a.customer_id
   JOIN invoice i ON i.tenant_id = a.tenant_id AND i.id = a.invoice_id`;
 
-/** The value date of the line of application `after`. */
-const valueDateOf = (tenantId: string) => (after: string) =>
-  sql`SELECT l2.value_date FROM statement_application a2 JOIN bank_statement_line l2 ON l2.tenant_id = a2.tenant_id AND l2.id = a2.line_id
+/** A column of the line of application `after`. */
+const lineOf = (tenantId: string, after: string, column: 'value_date' | 'id') =>
+  sql`SELECT ${sql.ref(`l2.${column}`)} FROM statement_application a2
+    JOIN bank_statement_line l2 ON l2.tenant_id = a2.tenant_id AND l2.id = a2.line_id
     WHERE a2.tenant_id = ${tenantId} AND a2.id = ${after}::uuid`;
+
+/**
+ * Keyset over (value date, line, application): the lines from the last one read on, through their
+ * index on (tenant, value date, id), then their applications after the last one read. Many deposits
+ * arrive on the same day (the 25th, the month end), so the order goes down to the line, not the day.
+ */
+function afterApplication(tenantId: string, b: Batch) {
+  if (!b.after) return sql``;
+  const day = lineOf(tenantId, b.after, 'value_date');
+  const line = lineOf(tenantId, b.after, 'id');
+  return sql`AND (l.value_date, l.id) >= ((${day}), (${line})) AND (l.value_date, l.id, a.id) > ((${day}), (${line}), ${b.after}::uuid)`;
+}
 
 /**
  * Applications to invoices of lines whose value date is from `from` to `to` (days, inclusive), reversed
  * since or not: a payment stays booked on its day. The part of a line that became customer credit has
- * no invoice and is booked from the credit ledger. By value date, then application id.
+ * no invoice and is booked from the credit ledger. By value date, then line, then application.
  */
 export async function statementApplied(
   db: Queryable,
@@ -49,10 +62,10 @@ export async function statementApplied(
   b: Batch,
 ): Promise<JournalApplicationRow[]> {
   const r = await sql<JournalApplicationRow>`
-    SELECT ${COLUMNS} FROM statement_application a ${JOINS}
-    WHERE a.tenant_id = ${tenantId} AND l.value_date BETWEEN ${from}::date AND ${to}::date AND a.invoice_id IS NOT NULL
-      ${b.after ? sql`AND l.value_date >= (${valueDateOf(tenantId)(b.after)})` : sql``} ${afterRow('l.value_date', 'a.id', valueDateOf(tenantId), b)}
-    ORDER BY l.value_date, a.id LIMIT ${b.limit}`.execute(db);
+    SELECT ${COLUMNS} FROM ${FROM}
+    WHERE l.tenant_id = ${tenantId} AND l.value_date BETWEEN ${from}::date AND ${to}::date AND a.invoice_id IS NOT NULL
+      ${afterApplication(tenantId, b)}
+    ORDER BY l.value_date, l.id, a.id LIMIT ${b.limit}`.execute(db);
   return r.rows;
 }
 
@@ -65,7 +78,7 @@ export async function statementReversed(
   b: Batch,
 ): Promise<JournalApplicationRow[]> {
   const r = await sql<JournalApplicationRow>`
-    SELECT ${COLUMNS} FROM statement_application a ${JOINS}
+    SELECT ${COLUMNS} FROM ${FROM}
     WHERE a.tenant_id = ${tenantId} AND a.reversed_time >= ${fromTime} AND a.reversed_time < ${toTime} AND a.invoice_id IS NOT NULL
       ${afterRow('a.reversed_time', 'a.id', (after) => sql`SELECT reversed_time FROM statement_application WHERE tenant_id = ${tenantId} AND id = ${after}::uuid`, b)}
     ORDER BY a.reversed_time, a.id LIMIT ${b.limit}`.execute(db);

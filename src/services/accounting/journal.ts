@@ -152,19 +152,17 @@ async function creditNoteEntries(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: A
   });
 }
 
-const FEE_TREATMENTS: Record<string, FeeTreatment> = { EXPENSE: 'EXPENSE', DISCOUNT: 'DISCOUNT' };
-
 /**
  * A bank-statement application as a payment: the deposit applied to the invoice and the fee the
  * customer deducted (docs/accounting.md "Bank transfers and their fees"); a reversal on the day its
  * line was unmatched.
  */
 function statementEntry(book: AccountBook, a: JournalApplicationRow, type: 'PAYMENT' | 'REVERSAL') {
-  const treatment = a.fee_treatment ? FEE_TREATMENTS[a.fee_treatment] : undefined;
-  const fee =
-    treatment && !dec(a.fee_amount).isZero()
-      ? { amount: a.fee_amount, treatment, invoiceRates: a.taxes.map((x) => x.taxPercentage) }
-      : undefined;
+  // A fee is an expense unless the line recorded it as a discount (the collections' default is EXPENSE).
+  const treatment: FeeTreatment = a.fee_treatment === 'DISCOUNT' ? 'DISCOUNT' : 'EXPENSE';
+  const fee = dec(a.fee_amount).isZero()
+    ? undefined
+    : { amount: a.fee_amount, treatment, invoiceRates: a.taxes.map((x) => x.taxPercentage) };
   return {
     id: a.id,
     entry: paymentEntry(book, {

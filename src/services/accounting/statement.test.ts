@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { advanceClock, serviceWorld, storeContract } from '../../../test/helpers/factories/billing';
 import { transferNotice } from '../../../test/helpers/zengin';
+import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
 import { isBalanced, type JournalEntry } from '../../domain/accounting/journal';
 import { type Month } from '../../domain/accounting/month';
 import { asLocalDate } from '../../domain';
@@ -134,5 +135,35 @@ describe('a transfer short by its fee, in the journal', () => {
 
   it('in batches of one the same entries come', async () => {
     expect(await entriesOf(discount, april, 1)).toEqual(await entriesOf(discount, april));
+  });
+});
+
+describe('a month of several transfers on one day', () => {
+  it('one entry per invoice paid, read in batches of any size in the same order', async () => {
+    let ctx = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
+    const customer = await createCustomer(ctx, { name: '山田商事株式会社', payerNames: ['ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ'] });
+    await insertOpenInvoices(
+      ctx.db,
+      ctx.caller.tenantId,
+      [11000, 5500, 22000, 33000].map((total) => ({ customerId: customer.id, total })),
+    );
+    // On 2031-05-01: 16,500 pays 11,000 + 5,500 (SEVERAL), 22,000 the 22,000 (EXACT), 32,560 the 33,000 with a 440 fee.
+    const content = transferNotice([
+      { no: 1, amount: 16500, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' },
+      { no: 2, amount: 22000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' },
+      { no: 3, amount: 32560, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' },
+    ]);
+    await t.db.transaction().execute((tx) => importStatement({ ...ctx, db: tx }, { format: 'ZENGIN_TRANSFER_NOTICE', content }));
+    await advanceClock(t.sys, ctx.caller, '2031-06-01');
+    ctx = await now(ctx);
+    const all = await entriesOf(ctx, may);
+    const payments = all.filter((e) => e.kind === 'PAYMENT');
+    expect(payments.map((e) => [e.date, lines(e).join(' | ')]).sort()).toEqual([
+      ['2031-05-01', 'Dr 普通預金 11000 対象外 | Cr 売掛金 11000 対象外'],
+      ['2031-05-01', 'Dr 普通預金 22000 対象外 | Cr 売掛金 22000 対象外'],
+      ['2031-05-01', 'Dr 普通預金 32560 対象外 | Dr 支払手数料 400 課対仕入10% | Dr 仮払消費税 40 対象外 | Cr 売掛金 33000 対象外'],
+      ['2031-05-01', 'Dr 普通預金 5500 対象外 | Cr 売掛金 5500 対象外'],
+    ]);
+    for (const batch of [1, 2, 3]) expect(await entriesOf(ctx, may, batch)).toEqual(all);
   });
 });
