@@ -10,7 +10,7 @@
  * - MRR: one pass over the contracts, each contract's MRR computed once per month end.
  */
 import { NO_MOVEMENT, addMovements, mrrMovement, mrrOn, type MrrMovement } from '../../domain/accounting/mrr';
-import { addMonths, lastDay, monthsBetween, type Month } from '../../domain/accounting/month';
+import { addMonths, lastDay, monthOf, monthsBetween, type Month } from '../../domain/accounting/month';
 import { deferredAfter } from '../../domain/accounting/recognition';
 import { recognitionEntry, scheduleOf, type JournalEntry } from '../../domain/accounting/journal';
 import { type AccountBook, type AccountKey } from '../../domain/accounting/accounts';
@@ -77,7 +77,9 @@ async function addDeferrals(ctx: Ctx, book: AccountBook, months: readonly Month[
     const rows = await invoicesDeferring(ctx.db, ctx.caller.tenantId, first.from, last.to, first.fromTime, { after, limit: 1000 });
     for (const inv of await invoicesForJournal(ctx, rows)) {
       const all = scheduleOf(inv);
-      for (const m of months) addDeferral(book, inv, m, all, figures.get(m)!);
+      // After its last month of service an invoice recognises nothing and defers nothing.
+      const lastMonth = monthOf(inv.lines.reduce((a, l) => (l.periodEnd > a ? l.periodEnd : a), inv.issueDate));
+      for (const m of months) if (m <= lastMonth) addDeferral(book, inv, m, all, figures.get(m)!);
     }
     if (rows.length < 1000) break;
     after = rows[rows.length - 1]!.id;
