@@ -1,18 +1,28 @@
 /**
  * Journals and reports (docs/accounting.md): one tenant whose April 2031 has N copies of a real
- * month (an annual ¥120,000 invoice deferring over 12 months, a monthly ¥10,000 invoice and its
- * payment), made by the bill run once and then copied by bulk SQL (new ids, numbers with a suffix).
+ * month — two contracts, an annual ¥120,000 invoice deferring over 12 months paid through the API, a
+ * monthly ¥10,000 invoice paid by a bank transfer of ¥10,560 that the collections matched with a ¥440
+ * transfer fee —, made by the bill run and the statement import once and then copied by bulk SQL
+ * (contracts, billings, their lines, invoices, payments, statement lines and applications; new ids,
+ * numbers with a suffix). N = 50,000 is a month of 100,000 invoices, 100,000 payments and 100,000
+ * contracts.
  * - Journal: the month's entries listed (journalEntries, batches of 1,000) and exported (freee and
- *   弥生), time and peak memory (RSS and heap sampled every 10 ms). Baseline, same run: the same
- *   source rows read through the same repository statements, with no rules applied.
+ *   弥生), time and peak memory (RSS and heap sampled every 10 ms), and the heap the listing keeps
+ *   (after a full collection every 10,000 entries). Baseline, same run: the same source rows read
+ *   through the same repository statements, with no rules applied.
  * - Revenue report over 24 months (2031-04..2033-03): first report (computes and stores each month:
- *   12 months with the N annual invoices deferring) and the second (reads the 24 stored rows).
- * Run: node bin/run-ts.js bench/accounting.bench.ts [copies]
+ *   12 months with the N annual invoices deferring, MRR over the 2N contracts) and the second (reads
+ *   the 24 stored rows).
+ * Run: node --expose-gc bin/run-ts.js bench/accounting.bench.ts [copies]
  */
 import { sql } from 'kysely';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
 import { invoicesDeferring, invoicesIssued, paymentsDated } from '../src/db/repos/journal.repo';
+import { statementApplied } from '../src/db/repos/journal.statement.repo';
+import { importStatement } from '../src/services/collections';
+import { createCustomer } from '../src/services/customer';
+import { transferNotice } from '../test/helpers/zengin';
 import { asLocalDate } from '../src/domain';
 import { firstDay, lastDay, type Month } from '../src/domain/accounting/month';
 import { jstStartOfDay } from '../src/domain/calendar';
@@ -33,40 +43,49 @@ const ctxNow = async (): Promise<ServiceCtx> => ({ db, ports: sys.ports, caller:
 
 // ---- one real month through the services
 let ctx = await ctxNow();
-const w = await serviceWorld(ctx);
+const payer = await createCustomer(ctx, { name: '山田商事株式会社', payerNames: ['ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ'] });
+const w = { ...(await serviceWorld(ctx)), customerId: payer.id };
 await advanceClock(sys, ctx.caller, '2031-03-20');
 await storeContract(db, w, {
   start: '2031-04-01',
   charges: [{ billingCycle: { value: 12, unit: 'UNIT_MONTHLY' }, pricing: { model: 'PER_UNIT', price: '120000', tiers: [] } }],
 });
 await storeContract(db, w, { start: '2031-04-01', charges: [{ pricing: { model: 'PER_UNIT', price: '10000', tiers: [] } }] });
-await advanceClock(sys, ctx.caller, '2031-04-10');
+await advanceClock(sys, ctx.caller, '2031-04-26');
 ctx = await ctxNow();
 const t = ctx.caller.tenantId;
-const monthly = await db
+const annual = await db
   .selectFrom('invoice')
   .select('id')
   .where('tenant_id', '=', t)
-  .where('total', '=', '11000')
+  .where('total', '=', '132000')
   .executeTakeFirstOrThrow();
-await payInvoice(db, payEnvOf(ctx), monthly.id, {
-  amount: '11000',
+await payInvoice(db, payEnvOf(ctx), annual.id, {
+  amount: '132000',
   paymentDate: asLocalDate('2031-04-10'),
   source: 'API',
   sourceId: null,
   memo: '',
 });
+// The monthly ¥11,000 invoice: ¥10,560 arrives on 4/25, the FEE rule pays it with a ¥440 fee.
+const notice = transferNotice([{ no: 1, amount: 10560, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ', date: '130425' }]);
+const imported = await db
+  .transaction()
+  .execute((tx) => importStatement({ ...ctx, db: tx }, { format: 'ZENGIN_TRANSFER_NOTICE', content: notice }));
+if (imported.matched_count !== 1) throw new Error('the transfer did not match the monthly invoice');
 
 // The clock moves on first: the copies are never seen by the daily jobs (they only make the months closed).
 await advanceClock(sys, ctx.caller, '2033-04-02');
 ctx = await ctxNow();
 
-// ---- N copies of April's billings, their lines, invoices and payments (ids md5(old id || copy))
+// ---- N copies of the contracts and of April's billings, their lines, invoices, payments, statement
+// lines and applications (ids md5(old id || copy))
 const t0 = performance.now();
 const id = (col: string) => sql.raw(`md5(${col}::text || i)::uuid`);
 const clone = (table: string, alias: string, patch: ReturnType<typeof sql>, where: ReturnType<typeof sql>) => sql`
   INSERT INTO ${sql.raw(table)} SELECT (jsonb_populate_record(NULL::${sql.raw(table)}, to_jsonb(${sql.raw(alias)}) || ${patch})).*
   FROM ${sql.raw(table)} ${sql.raw(alias)}, generate_series(1, ${copies}) i WHERE ${sql.raw(alias)}.tenant_id = ${t}::uuid AND ${where}`;
+await clone('contract', 'c', sql`jsonb_build_object('id', ${id('c.id')}, 'optional_id', NULL)`, sql`NOT c.is_draft`).execute(db);
 const aprilBillings = sql`b.invoice_id IN (SELECT id FROM invoice WHERE tenant_id = ${t}::uuid AND issue_date BETWEEN '2031-04-01' AND '2031-04-30')`;
 await clone(
   'billing',
@@ -93,16 +112,32 @@ await sql`ALTER TABLE invoice ENABLE TRIGGER invoice_service_end`.execute(db);
 await clone(
   'payment',
   'p',
-  sql`jsonb_build_object('id', ${id('p.id')}, 'billing_id', ${id('p.billing_id')}, 'optional_id', NULL)`,
+  sql`jsonb_build_object('id', ${id('p.id')}, 'billing_id', ${id('p.billing_id')}, 'optional_id', NULL,
+    'source_id', CASE WHEN p.source_id IS NULL THEN NULL ELSE ${id('p.source_id')} END)`,
   sql`p.payment_date BETWEEN '2031-04-01' AND '2031-04-30'`,
+).execute(db);
+await clone(
+  'bank_statement_line',
+  'l',
+  sql`jsonb_build_object('id', ${id('l.id')}, 'inquiry_number', l.inquiry_number || '-' || i)`,
+  sql`l.value_date BETWEEN '2031-04-01' AND '2031-04-30'`,
+).execute(db);
+await clone(
+  'statement_application',
+  'a',
+  sql`jsonb_build_object('id', ${id('a.id')}, 'line_id', ${id('a.line_id')}, 'invoice_id', ${id('a.invoice_id')})`,
+  sql`a.invoice_id IS NOT NULL`,
 ).execute(db);
 await sql`ANALYZE`.execute(db);
 const seedMs = performance.now() - t0;
-const counts = await sql<{ invoices: string; payments: string }>`SELECT
-  (SELECT count(*) FROM invoice WHERE tenant_id = ${t}::uuid) AS invoices, (SELECT count(*) FROM payment WHERE tenant_id = ${t}::uuid) AS payments`.execute(
-  db,
+const counts = await sql<{ invoices: string; payments: string; applications: string; contracts: string }>`SELECT
+  (SELECT count(*) FROM invoice WHERE tenant_id = ${t}::uuid) AS invoices, (SELECT count(*) FROM payment WHERE tenant_id = ${t}::uuid) AS payments,
+  (SELECT count(*) FROM statement_application WHERE tenant_id = ${t}::uuid) AS applications,
+  (SELECT count(*) FROM contract WHERE tenant_id = ${t}::uuid) AS contracts`.execute(db);
+const n = counts.rows[0]!;
+console.log(
+  `seeded ${n.invoices} invoices, ${n.payments} payments (${n.applications} by bank transfer with a fee), ${n.contracts} contracts in ${(seedMs / 1000).toFixed(1)} s`,
 );
-console.log(`seeded ${counts.rows[0]!.invoices} invoices, ${counts.rows[0]!.payments} payments in ${(seedMs / 1000).toFixed(1)} s`);
 
 /** Runs `f`, sampling RSS and heap every 10 ms: wall time and the peaks above the start. */
 async function measure<T>(f: () => Promise<T>): Promise<{ ms: number; rssMb: number; heapMb: number; value: T }> {
@@ -147,7 +182,8 @@ const baseline = await measure(async () => {
   const a = await batches((after) => invoicesIssued(db, t, m.from, m.to, { after, limit: 1000 }));
   const b = await batches((after) => paymentsDated(db, t, m.from, m.to, { after, limit: 1000 }));
   const c = await batches((after) => invoicesDeferring(db, t, m.from, m.to, m.toTime, { after, limit: 1000 }));
-  return `${a + b + c} source rows`;
+  const d = await batches((after) => statementApplied(db, t, m.from, m.to, { after, limit: 1000 }));
+  return `${a + b + c + d} source rows`;
 });
 show('baseline: source rows read, no rules', baseline);
 const listed = await measure(async () => {
@@ -156,6 +192,20 @@ const listed = await measure(async () => {
   return `${n} entries`;
 });
 show('journal list', listed);
+// What the listing keeps (not the garbage it leaves to the collector): the heap after a full collection
+// every 10,000 entries, against the heap after one before it starts. Needs node --expose-gc.
+if (global.gc) {
+  global.gc();
+  const base = process.memoryUsage().heapUsed;
+  let most = 0;
+  let n = 0;
+  for await (const _ of journalEntries(ctx, await bookOf(ctx), april)) {
+    if (++n % 10_000 !== 0) continue;
+    global.gc();
+    most = Math.max(most, process.memoryUsage().heapUsed - base);
+  }
+  console.log(`journal list, heap kept (after a collection every 10,000 of ${n} entries): at most +${(most / 2 ** 20).toFixed(1)} MB`);
+}
 for (const format of ['freee', 'yayoi'] as const) {
   const r = await measure(async () => {
     let bytes = 0;

@@ -46,3 +46,9 @@ export function computeTax(input: { lines: readonly TaxableLine[]; taxRounding?:
   const tax = rates.reduce((acc, r) => acc.plus(r.tax), ZERO);
   return { subtotal, byRate: rates, tax, total: subtotal.plus(tax) };
 }
+
+/** The tax inside a tax-included amount at `taxPercentage`: ⌊gross × rate ÷ (100 + rate)⌋ (¥440 at 10 % → ¥40). */
+export function taxInGross(gross: DecimalInput, taxPercentage: DecimalInput): Decimal {
+  const rate = dec(taxPercentage);
+  return roundYen(dec(gross).times(rate).dividedBy(rate.plus(100)), 'ROUND_DOWN');
+}

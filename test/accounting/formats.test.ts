@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { exportHeader, exportRows, exportEncoding, type ExportFormat } from '../../src/domain/accounting/formats';
-import { goldenEntries } from '../../src/domain/testing/accounting';
+import { EXPORT_FORMATS, exportHeader, exportRows, exportEncoding, type ExportFormat } from '../../src/domain/accounting/formats';
+import { paymentEntry } from '../../src/domain/accounting/journal';
+import { book, goldenEntries, transfer } from '../../src/domain/testing/accounting';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/accounting/${name}`, import.meta.url));
 const fileOf = (format: ExportFormat): string =>
@@ -43,10 +44,101 @@ describe('journal export layouts (golden month)', () => {
       '2101',
       '2110',
       '2101',
+      '2110',
+      '2100',
+      '2101',
       '2111',
       '2111',
-      '2111',
-      '2111',
+    ]);
+  });
+
+  // The golden transfer: ¥10,560 received on an ¥11,000 invoice, ¥440 fee (tax included) as expense:
+  // 支払手数料 440 − ⌊440 × 10 ÷ 110⌋ = 400 and 仮払消費税 40 beside 普通預金 10,560, against 売掛金 11,000.
+  const feeCells: Record<ExportFormat, string[][]> = {
+    freee: [
+      [
+        '2026/04/25',
+        '4',
+        '',
+        '普通預金',
+        '対象外',
+        '10560',
+        '0',
+        '合同会社ベータ',
+        '売掛金',
+        '対象外',
+        '11000',
+        '0',
+        '合同会社ベータ',
+        '入金 INV-00000002',
+      ],
+      ['2026/04/25', '4', '', '支払手数料', '課対仕入10%', '400', '0', '合同会社ベータ', '', '', '', '', '', '入金 INV-00000002'],
+      ['2026/04/25', '4', '', '仮払消費税', '対象外', '40', '0', '合同会社ベータ', '', '', '', '', '', '入金 INV-00000002'],
+    ],
+    moneyforward: [
+      [
+        '4',
+        '2026/04/25',
+        '普通預金',
+        '',
+        '',
+        '合同会社ベータ',
+        '対象外',
+        '',
+        '10560',
+        '0',
+        '売掛金',
+        '',
+        '',
+        '合同会社ベータ',
+        '対象外',
+        '',
+        '11000',
+        '0',
+      ],
+      ['4', '2026/04/25', '支払手数料', '', '', '合同会社ベータ', '課対仕入10%', '', '400', '0', '', '', '', '', '', '', '', ''],
+      ['4', '2026/04/25', '仮払消費税', '', '', '合同会社ベータ', '対象外', '', '40', '0', '', '', '', '', '', '', '', ''],
+    ],
+    yayoi: [
+      ['2110', '4', '', '2026/04/25', '普通預金', '', '', '対象外', '10560', '0', '売掛金', '合同会社ベータ', '', '対象外', '11000', '0'],
+      ['2100', '4', '', '2026/04/25', '支払手数料', '', '', '課対仕入10%', '400', '0', '', '', '', '', '0', ''],
+      ['2101', '4', '', '2026/04/25', '仮払消費税', '', '', '対象外', '40', '0', '', '', '', '', '0', ''],
+    ],
+    csv: [
+      ['DEBIT', 'BANK', '普通預金', '対象外', '10560'],
+      ['DEBIT', 'FEE_EXPENSE', '支払手数料', '課対仕入10%', '400'],
+      ['DEBIT', 'TAX_PAID', '仮払消費税', '対象外', '40'],
+      ['CREDIT', 'RECEIVABLE', '売掛金', '対象外', '11000'],
+    ],
+  };
+  it.each(EXPORT_FORMATS)('%s: the transfer fee’s lines sit in the payment’s entry, beside the money received', (format) => {
+    const rows = linesOf(fileOf(format))
+      .filter((r) => r.includes('入金 INV-00000002'))
+      .map((r) => r.split(','));
+    const width = feeCells[format][0]!.length;
+    expect(rows.map((r) => (format === 'csv' ? r.slice(7) : r.slice(0, width)))).toEqual(feeCells[format]);
+  });
+
+  /** Where each format writes a debit line: its account name, 税区分 and amount columns. */
+  const debitColumns: Record<ExportFormat, [number, number, number]> = {
+    freee: [3, 4, 5],
+    moneyforward: [2, 6, 8],
+    yayoi: [4, 7, 8],
+    csv: [9, 10, 11],
+  };
+  it.each(EXPORT_FORMATS)('%s: a fee taken as a discount books 売上値引 (課税売上10%%) and takes back 仮受消費税', (format) => {
+    // ¥660 off: ⌊660 × 10 ÷ 110⌋ = 60 仮受消費税, 660 − 60 = 600 売上値引; 10,340 + 600 + 60 = 11,000.
+    const e = paymentEntry(book, { ...transfer, amount: '10340', fee: { amount: '660', treatment: 'DISCOUNT', invoiceRates: ['10'] } });
+    const [name, category, amount] = debitColumns[format];
+    const debits = linesOf(exportRows(format, e, 1))
+      .filter(Boolean)
+      .map((r) => r.split(','))
+      .filter((c) => format !== 'csv' || c[7] === 'DEBIT')
+      .map((c) => [c[name], c[category], c[amount]]);
+    expect(debits).toEqual([
+      ['普通預金', '対象外', '10340'],
+      ['売上値引', '課税売上10%', '600'],
+      ['仮受消費税', '対象外', '60'],
     ]);
   });
 

@@ -8,7 +8,6 @@ export const ENTRY_KINDS = [
   'KIND_RECOGNITION',
   'KIND_PAYMENT',
   'KIND_CREDIT',
-  'KIND_FEE',
   'KIND_CREDIT_NOTE',
 ] as const;
 export const ACCOUNTS = [
@@ -21,6 +20,7 @@ export const ACCOUNTS = [
   'ACCOUNT_FEE_EXPENSE',
   'ACCOUNT_SALES_DISCOUNT',
   'ACCOUNT_ADVANCES',
+  'ACCOUNT_TAX_PAID',
 ] as const;
 
 export const JournalLine = Named('JournalLine', {

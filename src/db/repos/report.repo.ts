@@ -17,7 +17,8 @@ export interface AgingRow {
 /**
  * Open receivables on `asOf` per customer, bucketed by days past the due date at the limits given
  * (the domain's aging limits: [30, 60, 90]). An invoice counts when issued by `asOf`, not void by its
- * end, not a credit invoice; what is open is its total less the payments dated by `asOf`.
+ * end, not a credit invoice; what is open is its total less the payments dated by `asOf` (refunds and
+ * reversals count against them).
  */
 export async function agingByCustomer(
   db: Queryable,
@@ -31,7 +32,7 @@ export async function agingByCustomer(
   const r = await sql<AgingRow>`
     WITH open AS (
       SELECT i.customer_id, ${asOf}::date - i.due_date AS late,
-        i.total - COALESCE((SELECT sum(CASE WHEN p.type = 'REFUND' THEN -p.amount ELSE p.amount END) FROM payment p
+        i.total - COALESCE((SELECT sum(CASE WHEN p.type IN ('REFUND', 'REVERSAL') THEN -p.amount ELSE p.amount END) FROM payment p
           WHERE p.tenant_id = i.tenant_id AND p.billing_id = ANY (i.billing_ids) AND p.payment_date <= ${asOf}::date), 0) AS open
       FROM invoice i
       WHERE i.tenant_id = ${tenantId} AND i.issue_date <= ${asOf}::date AND i.status <> 'CREDIT'

@@ -3,7 +3,7 @@
  * them as its accounting product does; what it leaves unset takes the Japanese defaults below.
  */
 export type AccountKey =
-  'RECEIVABLE' | 'SALES' | 'DEFERRED_REVENUE' | 'TAX_RECEIVED' | 'BANK' | 'FEE_EXPENSE' | 'SALES_DISCOUNT' | 'ADVANCES';
+  'RECEIVABLE' | 'SALES' | 'DEFERRED_REVENUE' | 'TAX_RECEIVED' | 'BANK' | 'FEE_EXPENSE' | 'SALES_DISCOUNT' | 'ADVANCES' | 'TAX_PAID';
 
 export const ACCOUNT_KEYS: readonly AccountKey[] = [
   'RECEIVABLE',
@@ -14,6 +14,7 @@ export const ACCOUNT_KEYS: readonly AccountKey[] = [
   'FEE_EXPENSE',
   'SALES_DISCOUNT',
   'ADVANCES',
+  'TAX_PAID',
 ];
 
 export type AccountNames = Record<AccountKey, string>;
@@ -27,6 +28,7 @@ export const DEFAULT_ACCOUNTS: AccountNames = {
   FEE_EXPENSE: '支払手数料',
   SALES_DISCOUNT: '売上値引',
   ADVANCES: '前受金',
+  TAX_PAID: '仮払消費税',
 };
 
 /** Tax categories (税区分): per sales rate (percent as written, "10", "8"), the fee's, and "none". */

@@ -12,13 +12,13 @@ import {
   type JournalEntry,
 } from './journal';
 import type { Month } from './month';
-import { APRIL, annual, book, goldenEntries, monthly } from '../testing/accounting';
+import { APRIL, annual, book, goldenEntries, monthly, transfer } from '../testing/accounting';
 
 /** An entry as "side account amount" lines, for literal comparison. */
 const lines = (e: JournalEntry) => e.lines.map((l) => `${l.side === 'DEBIT' ? 'Dr' : 'Cr'} ${l.accountName} ${l.amount} ${l.taxCategory}`);
 
 describe('journal: the golden month (April 2026)', () => {
-  const [issued, monthlyIssued, credit, payment, fee, recognised, monthlyRecognised] = goldenEntries();
+  const [issued, monthlyIssued, credit, payment, recognised, monthlyRecognised] = goldenEntries();
 
   it('the annual ¥120,000 + tax invoice issued on 4/1: 売掛金 132,000 / 売上高 328 + 前受収益 119,672 + 仮受消費税 12,000', () => {
     // 365 days of service (2026-04-01..2027-03-31); the issue day is rendered: ⌊120,000 × 1 ÷ 365⌋ = 328.
@@ -71,9 +71,16 @@ describe('journal: the golden month (April 2026)', () => {
     expect(recognitionEntry(book, monthly, '2026-05' as Month)).toBeNull();
   });
 
-  it('a payment of 10,560 with a 440 transfer fee settles the 11,000: 普通預金 / 売掛金 and 支払手数料 / 売掛金', () => {
-    expect(lines(payment!)).toEqual(['Dr 普通預金 10560 対象外', 'Cr 売掛金 10560 対象外']);
-    expect(lines(fee!)).toEqual(['Dr 支払手数料 440 課対仕入10%', 'Cr 売掛金 440 対象外']);
+  it('a transfer of 10,560 short by a 440 fee settles the 11,000 in one entry: 普通預金 + 支払手数料 + 仮払消費税 / 売掛金', () => {
+    // The fee is tax included at 10 %: ⌊440 × 10 ÷ 110⌋ = 40 仮払消費税, 440 − 40 = 400 支払手数料;
+    // debits 10,560 + 400 + 40 = 11,000 = the invoice's 売掛金.
+    expect(payment!.date).toBe('2026-04-25');
+    expect(lines(payment!)).toEqual([
+      'Dr 普通預金 10560 対象外',
+      'Dr 支払手数料 400 課対仕入10%',
+      'Dr 仮払消費税 40 対象外',
+      'Cr 売掛金 11000 対象外',
+    ]);
   });
 
   it('a credit note of ¥20,000 + tax takes back deferred revenue (cut from the end of the year) and goes to customer credit', () => {
@@ -97,7 +104,6 @@ describe('journal: the golden month (April 2026)', () => {
       `INVOICE:${monthly.id}`,
       'CREDIT_NOTE:01900000-0000-7000-8000-0000000000c1',
       'PAYMENT:01900000-0000-7000-8000-0000000000d1',
-      'FEE:01900000-0000-7000-8000-0000000000e1',
       `RECOGNITION:${annual.id}:${APRIL}`,
       `RECOGNITION:${monthly.id}:${APRIL}`,
     ]);
@@ -160,6 +166,51 @@ describe('journal: other documents', () => {
     expect(lines(paymentEntry(book, { ...base, type: 'REFUND', source: 'API' }))).toEqual([
       'Dr 売掛金 500 対象外',
       'Cr 普通預金 500 対象外',
+    ]);
+  });
+
+  it('a fee taken as a discount: 売上値引 (net, the sale’s category) + 仮受消費税 taken back', () => {
+    // ¥660 off an ¥11,000 invoice at 10 %: ⌊660 × 10 ÷ 110⌋ = 60 tax, 600 売上値引; 10,340 + 600 + 60 = 11,000.
+    const discounted = { ...transfer, amount: '10340', fee: { amount: '660', treatment: 'DISCOUNT' as const, invoiceRates: ['10'] } };
+    expect(lines(paymentEntry(book, discounted))).toEqual([
+      'Dr 普通預金 10340 対象外',
+      'Dr 売上値引 600 課税売上10%',
+      'Dr 仮受消費税 60 対象外',
+      'Cr 売掛金 11000 対象外',
+    ]);
+    // An invoice at 8 % only (¥5,400): ⌊440 × 8 ÷ 108⌋ = 32 tax, 408 net; 4,960 + 408 + 32 = 5,400.
+    const reduced = { ...transfer, amount: '4960', fee: { amount: '440', treatment: 'DISCOUNT' as const, invoiceRates: ['8'] } };
+    expect(lines(paymentEntry(book, reduced))).toEqual([
+      'Dr 普通預金 4960 対象外',
+      'Dr 売上値引 408 課税売上8%(軽)',
+      'Dr 仮受消費税 32 対象外',
+      'Cr 売掛金 5400 対象外',
+    ]);
+    // Several rates: the highest (10 %) — ⌊145 × 10 ÷ 110⌋ = 13, 132 net.
+    const mixed = { ...transfer, amount: '1000', fee: { amount: '145', treatment: 'DISCOUNT' as const, invoiceRates: ['8', '10'] } };
+    expect(lines(paymentEntry(book, mixed))).toContain('Dr 売上値引 132 課税売上10%');
+  });
+
+  it('a statement line unmatched reverses its payment and fee: 売掛金 / 普通預金 + 支払手数料 + 仮払消費税', () => {
+    const reversal = paymentEntry(book, { ...transfer, date: d('2026-05-07'), type: 'REVERSAL' });
+    expect(reversal.id).toBe(`PAYMENT:${transfer.id}:REVERSAL`);
+    expect(reversal.description).toBe('入金取消 INV-00000002');
+    expect(lines(reversal)).toEqual([
+      'Dr 売掛金 11000 対象外',
+      'Cr 普通預金 10560 対象外',
+      'Cr 支払手数料 400 課対仕入10%',
+      'Cr 仮払消費税 40 対象外',
+    ]);
+    expect(isBalanced(reversal)).toBe(true);
+  });
+
+  it('the fee accounts take the provider’s names and its fee 税区分', () => {
+    const own = accountBook({ accounts: { FEE_EXPENSE: '支払手数料(振込)', TAX_PAID: '仮払消費税等' }, tax: { fee: '課税仕入 10%' } });
+    expect(lines(paymentEntry(own, transfer))).toEqual([
+      'Dr 普通預金 10560 対象外',
+      'Dr 支払手数料(振込) 400 課税仕入 10%',
+      'Dr 仮払消費税等 40 対象外',
+      'Cr 売掛金 11000 対象外',
     ]);
   });
 

@@ -6,11 +6,12 @@
  */
 import type { LocalDate } from '../calendar';
 import { ZERO, dec, formatDecimal, type Decimal } from '../money';
+import { taxInGross } from '../tax';
 import { salesCategory, type AccountBook, type AccountKey } from './accounts';
 import { lastDay, monthOf, type Month } from './month';
 import { recognisedBefore, recognisedIn, recognitionSchedule, type RateCredit, type RateSchedule, type ServiceLine } from './recognition';
 
-export type EntryKind = 'INVOICE' | 'VOID' | 'RECOGNITION' | 'PAYMENT' | 'CREDIT' | 'FEE' | 'CREDIT_NOTE';
+export type EntryKind = 'INVOICE' | 'VOID' | 'RECOGNITION' | 'PAYMENT' | 'CREDIT' | 'CREDIT_NOTE';
 export type Side = 'DEBIT' | 'CREDIT';
 
 export interface JournalLine {
@@ -144,26 +145,76 @@ export function voidEntry(book: AccountBook, inv: InvoiceForJournal, schedules =
 
 export type PaymentSourceKind = 'API' | 'CREDIT' | 'STATEMENT' | 'DIRECT_DEBIT';
 
+export type FeeTreatment = 'EXPENSE' | 'DISCOUNT';
+
+/** A transfer fee the customer deducted from a bank transfer (docs/collections.md "Applications"). */
+export interface TransferFee {
+  /** The shortfall accepted as the fee, tax included. */
+  amount: string;
+  treatment: FeeTreatment;
+  /** The rates of the invoice it was taken on: a discount reduces the sale at the highest of them. */
+  invoiceRates: readonly string[];
+}
+
 export interface PaymentForJournal {
+  /** The payment, or for a bank-statement line the application to one invoice. */
   id: string;
   date: LocalDate;
+  /** Money received (or paid back): a transfer's deposit, without the fee. */
   amount: string;
-  type: 'PAYMENT' | 'REFUND';
+  /** REVERSAL: a payment taken back (a statement line unmatched); booked like a refund. */
+  type: 'PAYMENT' | 'REFUND' | 'REVERSAL';
   source: PaymentSourceKind;
   customerId: string;
   customerName: string;
   invoiceNumber: string;
+  fee?: TransferFee;
 }
 
-/** Payment: 普通預金 / 売掛金; customer credit applied: 前受金 / 売掛金; a refund the other way round. */
+/** The standard rate: a bank's transfer service is taxed at it (課対仕入10%). */
+const FEE_TAX_RATE = '10';
+
+/**
+ * The fee's debit lines, its tax split off as every other line's is (税抜, 別記): as expense 支払手数料
+ * (net, the fee's 税区分) + 仮払消費税 at the standard rate; as a discount 売上値引 (net, the sales
+ * category of the invoice's highest rate) + 仮受消費税 taken back.
+ */
+function feePostings(book: AccountBook, fee: TransferFee, sign: Decimal): Posting[] {
+  const gross = dec(fee.amount).times(sign);
+  if (fee.treatment === 'DISCOUNT') {
+    const rates = fee.invoiceRates.map((r) => dec(r));
+    const rate = rates.length > 0 ? rates.reduce((a, r) => (r.greaterThan(a) ? r : a)).toString() : FEE_TAX_RATE;
+    const tax = taxInGross(gross, rate);
+    return [
+      { side: 'DEBIT', account: 'SALES_DISCOUNT', amount: gross.minus(tax), taxCategory: salesCategory(book, rate) },
+      { side: 'DEBIT', account: 'TAX_RECEIVED', amount: tax, taxCategory: book.tax.none },
+    ];
+  }
+  const tax = taxInGross(gross, FEE_TAX_RATE);
+  return [
+    { side: 'DEBIT', account: 'FEE_EXPENSE', amount: gross.minus(tax), taxCategory: book.tax.fee },
+    { side: 'DEBIT', account: 'TAX_PAID', amount: tax, taxCategory: book.tax.none },
+  ];
+}
+
+const PAYMENT_TEXT = { PAYMENT: '入金', REFUND: '返金', REVERSAL: '入金取消' } as const;
+
+/**
+ * Payment: 普通預金 / 売掛金; customer credit applied: 前受金 / 売掛金; a refund or reversal the other way
+ * round. A transfer short by a fee: 普通預金 (received) + the fee's lines / 売掛金 (received + fee, what
+ * the payment settled). A reversal's id is its payment's with ":REVERSAL".
+ */
 export function paymentEntry(book: AccountBook, p: PaymentForJournal): JournalEntry {
   const from: AccountKey = p.source === 'CREDIT' ? 'ADVANCES' : 'BANK';
-  const amount = p.type === 'REFUND' ? dec(p.amount).negated() : dec(p.amount);
-  const what = p.source === 'CREDIT' ? '前受金充当' : p.type === 'REFUND' ? '返金' : '入金';
+  const sign = p.type === 'PAYMENT' ? dec(1) : dec(-1);
+  const received = dec(p.amount).times(sign);
+  const fee = p.fee ? feePostings(book, p.fee, sign) : [];
+  const settled = fee.reduce((a, f) => a.plus(f.amount), received);
+  const what = p.source === 'CREDIT' && p.type === 'PAYMENT' ? '前受金充当' : PAYMENT_TEXT[p.type];
   return entry(
     book,
     {
-      id: `PAYMENT:${p.id}`,
+      id: p.type === 'REVERSAL' ? `PAYMENT:${p.id}:REVERSAL` : `PAYMENT:${p.id}`,
       kind: 'PAYMENT',
       date: p.date,
       customerId: p.customerId,
@@ -172,8 +223,9 @@ export function paymentEntry(book: AccountBook, p: PaymentForJournal): JournalEn
       description: `${what} ${p.invoiceNumber}`,
     },
     [
-      { side: 'DEBIT', account: from, amount, taxCategory: book.tax.none },
-      { side: 'CREDIT', account: 'RECEIVABLE', amount, taxCategory: book.tax.none },
+      { side: 'DEBIT', account: from, amount: received, taxCategory: book.tax.none },
+      ...fee,
+      { side: 'CREDIT', account: 'RECEIVABLE', amount: settled, taxCategory: book.tax.none },
     ],
   );
 }
@@ -220,47 +272,6 @@ export function creditMovementEntry(book: AccountBook, m: CreditMovementForJourn
     [
       { side: 'DEBIT', account: counter.account, amount, taxCategory: book.tax.none },
       { side: 'CREDIT', account: 'ADVANCES', amount, taxCategory: book.tax.none },
-    ],
-  );
-}
-
-export type FeeTreatment = 'EXPENSE' | 'DISCOUNT';
-
-export interface FeeForJournal {
-  id: string;
-  date: LocalDate;
-  /** The shortfall accepted as the transfer fee (tax included). */
-  amount: string;
-  treatment: FeeTreatment;
-  customerId: string;
-  customerName: string;
-  invoiceNumber: string;
-  /** The sales rate a discount reduces (default "10"). */
-  taxPercentage?: string;
-}
-
-/** A transfer fee the customer deducted: 支払手数料 (or 売上値引) / 売掛金. */
-export function feeEntry(book: AccountBook, f: FeeForJournal): JournalEntry {
-  const discount = f.treatment === 'DISCOUNT';
-  return entry(
-    book,
-    {
-      id: `FEE:${f.id}`,
-      kind: 'FEE',
-      date: f.date,
-      customerId: f.customerId,
-      customerName: f.customerName,
-      documentNumber: f.invoiceNumber,
-      description: `振込手数料 ${f.invoiceNumber}`,
-    },
-    [
-      {
-        side: 'DEBIT',
-        account: discount ? 'SALES_DISCOUNT' : 'FEE_EXPENSE',
-        amount: dec(f.amount),
-        taxCategory: discount ? salesCategory(book, f.taxPercentage ?? '10') : book.tax.fee,
-      },
-      { side: 'CREDIT', account: 'RECEIVABLE', amount: dec(f.amount), taxCategory: book.tax.none },
     ],
   );
 }

@@ -7,13 +7,13 @@ import { accountBook } from '../accounting/accounts';
 import {
   creditFromDeferred,
   creditNoteEntry,
-  feeEntry,
   invoiceEntry,
   paymentEntry,
   recognitionEntry,
   scheduleOf,
   type CreditNoteForJournal,
   type InvoiceForJournal,
+  type PaymentForJournal,
   type JournalEntry,
 } from '../accounting/journal';
 import type { Month } from '../accounting/month';
@@ -56,32 +56,27 @@ export const creditNote: CreditNoteForJournal = {
   taxes: [{ taxPercentage: '10', subtotal: '20000', tax: '2000' }],
 };
 
-/** The month's entries in export order: invoices, credit notes, payments, fees, month-end recognition. */
+/** The monthly invoice paid on 4/25 by a bank transfer of ¥10,560: the customer deducted a ¥440 fee (booked as expense). */
+export const transfer: PaymentForJournal = {
+  id: '01900000-0000-7000-8000-0000000000d1',
+  date: d('2026-04-25'),
+  amount: '10560',
+  type: 'PAYMENT',
+  source: 'STATEMENT',
+  customerId: monthly.customerId,
+  customerName: monthly.customerName,
+  invoiceNumber: monthly.invoiceNumber,
+  fee: { amount: '440', treatment: 'EXPENSE', invoiceRates: ['10'] },
+};
+
+/** The month's entries in export order: invoices, credit notes, payments, month-end recognition. */
 export function goldenEntries(): JournalEntry[] {
   const annualSchedule = scheduleOf(annual);
   return [
     invoiceEntry(book, annual, annualSchedule),
     invoiceEntry(book, monthly),
     creditNoteEntry(book, creditNote, creditFromDeferred(annualSchedule, annual.credits ?? [], [0])),
-    paymentEntry(book, {
-      id: '01900000-0000-7000-8000-0000000000d1',
-      date: d('2026-04-25'),
-      amount: '10560',
-      type: 'PAYMENT',
-      source: 'STATEMENT',
-      customerId: monthly.customerId,
-      customerName: monthly.customerName,
-      invoiceNumber: monthly.invoiceNumber,
-    }),
-    feeEntry(book, {
-      id: '01900000-0000-7000-8000-0000000000e1',
-      date: d('2026-04-25'),
-      amount: '440',
-      treatment: 'EXPENSE',
-      customerId: monthly.customerId,
-      customerName: monthly.customerName,
-      invoiceNumber: monthly.invoiceNumber,
-    }),
+    paymentEntry(book, transfer),
     recognitionEntry(book, annual, APRIL, annualSchedule)!,
     recognitionEntry(book, monthly, APRIL)!,
   ];

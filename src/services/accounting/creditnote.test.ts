@@ -152,4 +152,19 @@ describe('revenue report with credit notes', () => {
     expect(recognised.plus(may!.deferred).toString()).toBe(invoiced.toString());
     expect(invoiced.toString()).toBe('115000');
   });
+
+  it('invoiced and recognised are the month’s journal’s net credits to the revenue accounts', async () => {
+    const report = await revenueReport(ctx, { monthFrom: '2031-04', monthTo: '2031-05' });
+    for (const row of report) {
+      const entries = await entriesOf(ctx, row.month as Month);
+      const net = (accounts: string[]) =>
+        entries
+          .flatMap((e) => e.lines)
+          .filter((l) => accounts.includes(l.account))
+          .reduce((a, l) => (l.side === 'CREDIT' ? a.plus(dec(l.amount)) : a.minus(dec(l.amount))), ZERO)
+          .toString();
+      expect(row.invoiced).toBe(net(['SALES', 'SALES_DISCOUNT', 'DEFERRED_REVENUE']));
+      expect(row.recognised).toBe(net(['SALES', 'SALES_DISCOUNT']));
+    }
+  });
 });

@@ -3,4 +3,5 @@ export { bookOf, updateBook } from './book';
 export { journalEntries, journalSize, SECTIONS, type JournalCursor, type JournalItem } from './journal';
 export { exportJournal } from './export';
 export { closedMonth, monthIn } from './month';
-export { receivablesAging, revenueReport, REVENUE_MAX_MONTHS, type Aging, type RevenueMonthRow } from './reports';
+export { receivablesAging, type Aging } from './reports';
+export { revenueReport, REVENUE_MAX_MONTHS, type RevenueMonthRow } from './revenue';

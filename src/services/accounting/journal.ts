@@ -15,6 +15,7 @@ import {
   voidEntry,
   type CreditMovementKind,
   type CreditNoteSettlement,
+  type FeeTreatment,
   type InvoiceForJournal,
   type JournalEntry,
   type PaymentSourceKind,
@@ -38,11 +39,13 @@ import {
   type JournalCreditNoteRow,
   type JournalInvoiceRow,
 } from '../../db/repos/journal.repo';
+import { statementApplied, statementReversed, type JournalApplicationRow } from '../../db/repos/journal.statement.repo';
+import { dec } from '../../domain/money';
 import type { ServiceCtx } from '../context';
 import { monthBounds } from './month';
 
 /** Sections in the order entries come: each is read in id order. */
-export const SECTIONS = ['INVOICE', 'VOID', 'PAYMENT', 'CREDIT', 'CREDIT_NOTE', 'RECOGNITION'] as const;
+export const SECTIONS = ['INVOICE', 'VOID', 'PAYMENT', 'STATEMENT', 'UNMATCHED', 'CREDIT', 'CREDIT_NOTE', 'RECOGNITION'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** Where a listing stopped: the section and the last source id read in it. */
@@ -149,6 +152,33 @@ async function creditNoteEntries(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: A
   });
 }
 
+/**
+ * A bank-statement application as a payment: the deposit applied to the invoice and the fee the
+ * customer deducted (docs/accounting.md "Bank transfers and their fees"); a reversal on the day its
+ * line was unmatched.
+ */
+function statementEntry(book: AccountBook, a: JournalApplicationRow, type: 'PAYMENT' | 'REVERSAL') {
+  // A fee is an expense unless the line recorded it as a discount (the collections' default is EXPENSE).
+  const treatment: FeeTreatment = a.fee_treatment === 'DISCOUNT' ? 'DISCOUNT' : 'EXPENSE';
+  const fee = dec(a.fee_amount).isZero()
+    ? undefined
+    : { amount: a.fee_amount, treatment, invoiceRates: a.taxes.map((x) => x.taxPercentage) };
+  return {
+    id: a.id,
+    entry: paymentEntry(book, {
+      id: a.id,
+      date: type === 'REVERSAL' ? jstDateOfInstant(a.reversed_time!.getTime()) : asLocalDate(a.value_date),
+      amount: a.amount,
+      type,
+      source: 'STATEMENT',
+      customerId: a.customer_id,
+      customerName: a.customer_name,
+      invoiceNumber: a.invoice_number,
+      ...(fee ? { fee } : {}),
+    }),
+  };
+}
+
 type Reader = (b: Batch) => Promise<Array<{ id: string; entry: JournalEntry | null }>>;
 
 function readers(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: AccountBook, month: Month): Record<Section, Reader> {
@@ -170,13 +200,15 @@ function readers(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: AccountBook, mont
           id: p.id,
           date: asLocalDate(p.payment_date),
           amount: p.amount,
-          type: p.type === 'REFUND' ? 'REFUND' : 'PAYMENT',
+          type: p.type === 'REFUND' || p.type === 'REVERSAL' ? p.type : 'PAYMENT',
           source: p.source as PaymentSourceKind,
           customerId: p.customer_id,
           customerName: p.customer_name,
           invoiceNumber: p.invoice_number,
         }),
       })),
+    STATEMENT: async (b) => (await statementApplied(ctx.db, t, m.from, m.to, b)).map((a) => statementEntry(book, a, 'PAYMENT')),
+    UNMATCHED: async (b) => (await statementReversed(ctx.db, t, m.fromTime, m.toTime, b)).map((a) => statementEntry(book, a, 'REVERSAL')),
     CREDIT: async (b) =>
       (await creditMovementsWritten(ctx.db, t, CREDIT_KINDS, m.fromTime, m.toTime, b)).map((c) => ({
         id: c.id,
@@ -198,16 +230,18 @@ function readers(ctx: Pick<ServiceCtx, 'caller' | 'db'>, book: AccountBook, mont
   };
 }
 
-/** The month's entries from `start` on, in order; `batch` documents are read at a time. */
+/** The month's entries from `start` on, in order, of `only` these sections (all by default); `batch` documents are read at a time. */
 export async function* journalEntries(
   ctx: Pick<ServiceCtx, 'caller' | 'db'>,
   book: AccountBook,
   month: Month,
   start: JournalCursor = { section: 0, after: null },
   batch = 1000,
+  only: readonly Section[] = SECTIONS,
 ): AsyncGenerator<JournalItem> {
   const read = readers(ctx, book, month);
   for (let section = start.section; section < SECTIONS.length; section++) {
+    if (!only.includes(SECTIONS[section]!)) continue;
     let after = section === start.section ? start.after : null;
     for (;;) {
       const rows = await read[SECTIONS[section]!]({ after, limit: batch });

@@ -4582,7 +4582,7 @@ export interface components {
              * @description what the entry books
              * @enum {string}
              */
-            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_FEE" | "KIND_CREDIT_NOTE";
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_CREDIT_NOTE";
             /** @description debits first; Σ debits = Σ credits */
             lines: components["schemas"]["JournalLine"][];
         };
@@ -4592,7 +4592,7 @@ export interface components {
              * @description the account
              * @enum {string}
              */
-            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES";
+            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES" | "ACCOUNT_TAX_PAID";
             /** @description the account’s name in the provider’s book (default: 売掛金, 売上高, 前受収益 …) */
             accountName: string;
             /** @description whole yen, positive */

@@ -46,7 +46,6 @@ const JA: Record<string, string> = {
   KIND_RECOGNITION: '収益認識',
   KIND_PAYMENT: '入金',
   KIND_CREDIT: '前受金',
-  KIND_FEE: '振込手数料',
   TYPE_PAYMENT: '入金',
   TYPE_REFUND: '返金',
   TYPE_ADD_ITEM: '品目の追加',

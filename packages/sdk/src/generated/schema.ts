@@ -4198,6 +4198,8 @@ export interface components {
             sales: string;
             /** @description 売上値引 */
             salesDiscount: string;
+            /** @description 仮払消費税 (the tax in a transfer fee booked as expense) */
+            taxPaid: string;
             /** @description 仮受消費税 */
             taxReceived: string;
         };
@@ -7891,7 +7893,7 @@ export interface components {
              * @description what the entry books
              * @enum {string}
              */
-            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_FEE" | "KIND_CREDIT_NOTE";
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_CREDIT_NOTE";
             /** @description debits first; Σ debits = Σ credits */
             lines: components["schemas"]["JournalLine"][];
         };
@@ -7901,7 +7903,7 @@ export interface components {
              * @description the account
              * @enum {string}
              */
-            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES";
+            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES" | "ACCOUNT_TAX_PAID";
             /** @description the account’s name in the provider’s book (default: 売掛金, 売上高, 前受収益 …) */
             accountName: string;
             /** @description whole yen, positive */
@@ -10341,6 +10343,8 @@ export interface components {
                 sales?: string;
                 /** @description 売上値引 */
                 salesDiscount?: string;
+                /** @description 仮払消費税 (the tax in a transfer fee booked as expense) */
+                taxPaid?: string;
                 /** @description 仮受消費税 */
                 taxReceived?: string;
             };
@@ -33741,6 +33745,7 @@ export interface operations {
                      *           "sales": "売上高",
                      *           "deferredRevenue": "前受収益",
                      *           "taxReceived": "仮受消費税",
+                     *           "taxPaid": "仮払消費税",
                      *           "bank": "普通預金",
                      *           "feeExpense": "支払手数料",
                      *           "salesDiscount": "売上値引",
@@ -33803,6 +33808,7 @@ export interface operations {
                      *           "sales": "売上高",
                      *           "deferredRevenue": "前受収益",
                      *           "taxReceived": "仮受消費税",
+                     *           "taxPaid": "仮払消費税",
                      *           "bank": "普通預金",
                      *           "feeExpense": "支払手数料",
                      *           "salesDiscount": "売上値引",
@@ -34074,6 +34080,7 @@ export interface operations {
                      *           "sales": "売上高",
                      *           "deferredRevenue": "前受収益",
                      *           "taxReceived": "仮受消費税",
+                     *           "taxPaid": "仮払消費税",
                      *           "bank": "普通預金 みずほ",
                      *           "feeExpense": "支払手数料",
                      *           "salesDiscount": "売上値引",
