@@ -223,8 +223,8 @@ async function victimLoad(secs: number, during: () => Promise<unknown>) {
   stop = true;
   await probe;
   const loop = window(from, Date.now());
-  const p99 = /99%\s+(\S+)/.exec(text)?.[1];
-  const p50 = /50%\s+(\S+)/.exec(text)?.[1];
+  const p99 = /^\s+99%\s+(\S+)/m.exec(text)?.[1];
+  const p50 = /^\s+50%\s+(\S+)/m.exec(text)?.[1];
   const rate = /Requests\/sec:\s+(\S+)/.exec(text)?.[1];
   const errors = /Socket errors:.*|Non-2xx or 3xx responses: \d+/g;
   return {
@@ -233,9 +233,32 @@ async function victimLoad(secs: number, during: () => Promise<unknown>) {
   };
 }
 
+// 1b. the what-ifs of the attack, each alone
+const charge = renewing.items[0]!.chargeItems[0]!.id;
+const whatIfs: Array<[string, string, unknown]> = [
+  [
+    'changequantity, 600-month contract of 300 charge items',
+    '/v1/expectedbilling/changequantity',
+    { contractId: renewing.id, contractChargeItemId: charge, quantity: 2, effectiveStartDate: '2031-06-30T15:00:00Z' },
+  ],
+  [
+    'renewalwithquantitychange of the same',
+    '/v1/expectedbilling/renewalwithquantitychange',
+    { contractId: renewing.id, contractItemId: renewing.items[0]!.id },
+  ],
+];
+for (const [label, path, body] of whatIfs)
+  for (const run of ['first', 'second']) {
+    const t0 = Date.now();
+    const r = await post(path, body);
+    await sleep(600);
+    console.log(
+      `${label}, alone (${run}): HTTP ${r.status} in ${r.ms} ms; event-loop max delay ${maxOf(window(t0, Date.now()).map((e) => e.maxMs)).toFixed(0)} ms`,
+    );
+  }
+
 const quiet = await victimLoad(Math.min(10, seconds), async () => undefined);
 console.log(`baseline (no attack): ${quiet.summary}`);
-const charge = renewing.items[0]!.chargeItems[0]!.id;
 const attacked = await victimLoad(seconds, () =>
   Promise.all([
     ...Array.from({ length: 3 }, () => post('/v1/expectedbilling/listbycontract', { id: largest.id, pageSize: 1 })),

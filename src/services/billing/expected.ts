@@ -192,8 +192,12 @@ export async function expectChangeQuantity(
       changeRate: input.changeRate,
     }),
   );
+  // Each projection is tens of milliseconds on the largest contracts: the event loop runs between them.
+  await yieldToLoop();
   const before = expectedProjection(base);
+  await yieldToLoop();
   const after = expectedProjection({ ...base, contract: changed });
+  await yieldToLoop();
   // Only the changed charge items' lines can differ (each key's lines depend on that key alone): the
   // search reads those window by window, and computes whole billings only for a month where they differ.
   const only = changedChargeIds(base.contract, changed);
