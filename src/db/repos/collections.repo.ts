@@ -3,7 +3,6 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import { arrayParam } from '../arrays';
 import type { BankStatementLineTable, BankStatementTable, CollectionSettingsTable, StatementApplicationTable } from '../schema/collections';
-import type { CustomerRow } from './customer.repo';
 import type { InvoiceRow } from './invoice.repo';
 
 export type CollectionSettingsRow = Selectable<CollectionSettingsTable>;
@@ -40,51 +39,37 @@ export async function replacePayerNames(db: Queryable, tenantId: string, custome
       .execute();
 }
 
-/** The customers (at most `limit`) whose payer names normalise to `normalized`. */
-export async function customersByPayerName(db: Queryable, tenantId: string, normalized: string, limit = 2): Promise<string[]> {
-  const rows = await db
-    .selectFrom('customer_payer_name')
-    .select('customer_id')
-    .where('tenant_id', '=', tenantId)
-    .where('normalized', '=', normalized)
-    .orderBy('customer_id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.customer_id);
-}
+/** The statuses of an invoice that asks for payment. */
+const OPEN_STATUSES = ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE'];
 
-export async function customerByVirtualAccount(db: Queryable, tenantId: string, account: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('virtual_account_number', '=', account)
-    .executeTakeFirst();
-  return row?.id;
-}
+const oldestDueFirst = (a: InvoiceRow, b: InvoiceRow): number =>
+  a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-export async function customersByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<CustomerRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
-    .execute();
-}
-
-/** A customer's invoices with something left to pay, oldest due first (the customer index). */
-export async function openInvoicesOfCustomer(db: Queryable, tenantId: string, customerId: string): Promise<InvoiceRow[]> {
-  return db
+/**
+ * These customers' invoices with something left to pay (the invoice customer index), each customer's
+ * oldest due first. `lock`: locked for update, in id order (the order every payment path locks
+ * invoices in, so two writers never wait for each other in a circle).
+ */
+export async function openInvoicesOfCustomers(
+  db: Queryable,
+  tenantId: string,
+  customerIds: readonly string[],
+  lock: boolean,
+): Promise<Map<string, InvoiceRow[]>> {
+  const out = new Map<string, InvoiceRow[]>();
+  if (customerIds.length === 0) return out;
+  const q = db
     .selectFrom('invoice')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .where('status', 'in', ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE'])
+    .where('customer_id', '=', sql<string>`ANY(${arrayParam('uuid', customerIds)})`)
+    .where('status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`total > paid_amount`)
-    .orderBy('due_date')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+  for (const row of await (lock ? q.forUpdate() : q).execute())
+    (out.get(row.customer_id) ?? out.set(row.customer_id, []).get(row.customer_id)!).push(row);
+  for (const list of out.values()) list.sort(oldestDueFirst);
+  return out;
 }
 
 export async function insertStatement(db: Queryable, row: Insertable<BankStatementTable>): Promise<StatementRow> {
@@ -112,19 +97,79 @@ export async function lockLine(db: Queryable, tenantId: string, id: string): Pro
     .executeTakeFirst();
 }
 
-export async function setLineState(
+/** Rows per UPDATE of many lines (its id list is one parameter per row). */
+const LINES_PER_UPDATE = 5000;
+
+/**
+ * Sets the status, customer and rule of many lines: one UPDATE … FROM unnest per few thousand,
+ * naming the ids (the audit log lists them). Returns the lines in the order given.
+ */
+export async function setLineStates(
   db: Queryable,
   tenantId: string,
-  id: string,
-  state: { status: string; customerId: string | null; rule: string },
-): Promise<StatementLineRow> {
-  return db
-    .updateTable('bank_statement_line')
-    .set({ status: state.status, customer_id: state.customerId, rule: state.rule, update_time: sql<Date>`now()` })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  rows: ReadonlyArray<{ id: string; status: string; customer_id: string | null; rule: string }>,
+): Promise<StatementLineRow[]> {
+  const out: StatementLineRow[] = [];
+  for (let i = 0; i < rows.length; i += LINES_PER_UPDATE) {
+    const part = rows.slice(i, i + LINES_PER_UPDATE);
+    const ids = part.map((r) => r.id);
+    const states = sql<{ state_id: string; new_status: string; new_customer: string | null; new_rule: string }>`(SELECT * FROM unnest(
+      ${arrayParam('uuid', ids)}, ${arrayParam(
+        'text',
+        part.map((r) => r.status),
+      )}, ${arrayParam(
+        'uuid',
+        part.map((r) => r.customer_id),
+      )}, ${arrayParam(
+        'text',
+        part.map((r) => r.rule),
+      )}) AS x(state_id, new_status, new_customer, new_rule))`;
+    const updated = await db
+      .updateTable('bank_statement_line')
+      .from(states.as('u'))
+      .set({ status: sql`u.new_status`, customer_id: sql`u.new_customer`, rule: sql`u.new_rule`, update_time: sql<Date>`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .where(sql<boolean>`id = u.state_id`)
+      .returningAll()
+      .execute();
+    const byId = new Map(updated.map((l) => [l.id, l as StatementLineRow]));
+    for (const id of ids) out.push(byId.get(id)!);
+  }
+  return out;
+}
+
+/**
+ * The customer each line belongs to (docs/collections.md "Matching"): the one whose virtual account
+ * is the line's account, else the one customer whose payer names include the line's normalised payer
+ * name (none when two share it). One statement for all lines, two index probes per line (the virtual
+ * account index, the customer_payer_name key): line id → customer id, for the lines that have one.
+ */
+export async function customersOfLines(
+  db: Queryable,
+  tenantId: string,
+  lines: ReadonlyArray<Pick<StatementLineRow, 'id' | 'account_number' | 'payer_normalized'>>,
+): Promise<Map<string, string>> {
+  if (lines.length === 0) return new Map();
+  const rows = await sql<{ id: string; customer_id: string | null }>`
+    SELECT l.id, coalesce(
+      (SELECT c.id FROM customer c
+        WHERE c.tenant_id = ${tenantId}::uuid AND c.virtual_account_number IS NOT NULL AND c.virtual_account_number = l.account),
+      (SELECT CASE WHEN count(*) = 1 THEN (array_agg(p.customer_id))[1] END
+        FROM (SELECT customer_id FROM customer_payer_name
+              WHERE tenant_id = ${tenantId}::uuid AND normalized = l.payer LIMIT 2) p)
+    ) AS customer_id
+    FROM unnest(${arrayParam(
+      'uuid',
+      lines.map((l) => l.id),
+    )}, ${arrayParam(
+      'text',
+      lines.map((l) => l.account_number),
+    )}, ${arrayParam(
+      'text',
+      lines.map((l) => l.payer_normalized),
+    )}) AS l(id, account, payer)`.execute(db);
+  return new Map(rows.rows.flatMap((r) => (r.customer_id ? [[r.id, r.customer_id] as const] : [])));
 }
 
 export async function insertApplications(db: Queryable, rows: readonly Insertable<StatementApplicationTable>[]): Promise<void> {

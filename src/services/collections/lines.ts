@@ -10,8 +10,9 @@ import {
   listLines,
   listStatements,
   lockLine,
-  openInvoicesOfCustomer,
-  setLineState,
+  customersOfLines,
+  openInvoicesOfCustomers,
+  setLineStates,
   statementSummary,
   type ApplicationRow,
   type StatementLineRow,
@@ -21,8 +22,7 @@ import { getInvoice, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { failedPrecondition, invalidField, notFound } from '../../lib/errors';
 import type { ServiceCtx } from '../context';
 import { balanceOf, payEnvOf } from '../payment';
-import { applyLine, reverseLine } from './apply';
-import { customerOfLine } from './statement';
+import { applyLines, reverseLine, type LinePlan } from './apply';
 import { loadCollectionSettings } from './settings';
 
 async function lineOf(ctx: ServiceCtx, id: string): Promise<StatementLineRow> {
@@ -55,13 +55,15 @@ export async function matchLine(ctx: ServiceCtx, lineId: string, allocations: re
   const customerId = invoices[0]?.customer_id;
   if (!customerId) throw invalidField('allocations', 'name at least one invoice');
   const settings = await loadCollectionSettings(ctx.db, ctx.caller.tenantId);
-  return applyLine(ctx.db, payEnvOf(ctx), line, {
+  const plan: LinePlan = {
     customerId,
     rule: 'MANUAL',
     allocations: allocations.map((a) => ({ invoiceId: a.invoiceId, amount: BigInt(a.amount), fee: 0n })),
     credit: BigInt(line.amount) - total,
     feeTreatment: settings.transferFeeTreatment,
-  });
+  };
+  const [matched] = await applyLines(ctx.db, payEnvOf(ctx), [{ line, plan }]);
+  return matched!;
 }
 
 export async function unmatchLine(ctx: ServiceCtx, lineId: string): Promise<StatementLineRow> {
@@ -73,7 +75,8 @@ export async function unmatchLine(ctx: ServiceCtx, lineId: string): Promise<Stat
 export async function ignoreLine(ctx: ServiceCtx, lineId: string): Promise<StatementLineRow> {
   const line = await lineOf(ctx, lineId);
   if (line.status !== 'UNMATCHED') throw failedPrecondition(`the line is ${line.status}, not in the unmatched queue`, 'LINE_NOT_UNMATCHED');
-  return setLineState(ctx.db, ctx.caller.tenantId, line.id, { status: 'IGNORED', customerId: null, rule: '' });
+  const [ignored] = await setLineStates(ctx.db, ctx.caller.tenantId, [{ id: line.id, status: 'IGNORED', customer_id: null, rule: '' }]);
+  return ignored!;
 }
 
 export async function listStatementLines(
@@ -101,10 +104,10 @@ export async function listStatementSummaries(ctx: ServiceCtx, after: string | un
 export async function suggestInvoices(ctx: ServiceCtx, lineId: string): Promise<InvoiceRow[]> {
   const line = await lockLine(ctx.db, ctx.caller.tenantId, lineId);
   if (!line) throw notFound('bank statement line');
-  const customerId = line.customer_id ?? (await customerOfLine(ctx.db, ctx.caller.tenantId, line));
+  const customerId = line.customer_id ?? (await customersOfLines(ctx.db, ctx.caller.tenantId, [line])).get(line.id);
   if (!customerId) return [];
   const amount = dec(line.amount);
-  return (await openInvoicesOfCustomer(ctx.db, ctx.caller.tenantId, customerId))
+  return ((await openInvoicesOfCustomers(ctx.db, ctx.caller.tenantId, [customerId], false)).get(customerId) ?? [])
     .map((i) => ({ i, gap: dec(balanceOf(i)).minus(amount).abs() }))
     .sort((a, b) => a.gap.comparedTo(b.gap))
     .map((x) => x.i);
