@@ -3,7 +3,6 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import { arrayParam } from '../arrays';
 import type { BankStatementLineTable, BankStatementTable, CollectionSettingsTable, StatementApplicationTable } from '../schema/collections';
-import type { InvoiceRow } from './invoice.repo';
 
 export type CollectionSettingsRow = Selectable<CollectionSettingsTable>;
 export type StatementRow = Selectable<BankStatementTable>;
@@ -39,39 +38,6 @@ export async function replacePayerNames(db: Queryable, tenantId: string, custome
       .execute();
 }
 
-/** The statuses of an invoice that asks for payment. */
-const OPEN_STATUSES = ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE'];
-
-const oldestDueFirst = (a: InvoiceRow, b: InvoiceRow): number =>
-  a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
-/**
- * These customers' invoices with something left to pay (the invoice customer index), each customer's
- * oldest due first. `lock`: locked for update, in id order (the order every payment path locks
- * invoices in, so two writers never wait for each other in a circle).
- */
-export async function openInvoicesOfCustomers(
-  db: Queryable,
-  tenantId: string,
-  customerIds: readonly string[],
-  lock: boolean,
-): Promise<Map<string, InvoiceRow[]>> {
-  const out = new Map<string, InvoiceRow[]>();
-  if (customerIds.length === 0) return out;
-  const q = db
-    .selectFrom('invoice')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', sql<string>`ANY(${arrayParam('uuid', customerIds)})`)
-    .where('status', 'in', OPEN_STATUSES)
-    .where(sql<boolean>`total > paid_amount`)
-    .orderBy('id');
-  for (const row of await (lock ? q.forUpdate() : q).execute())
-    (out.get(row.customer_id) ?? out.set(row.customer_id, []).get(row.customer_id)!).push(row);
-  for (const list of out.values()) list.sort(oldestDueFirst);
-  return out;
-}
-
 export async function insertStatement(db: Queryable, row: Insertable<BankStatementTable>): Promise<StatementRow> {
   return db.insertInto('bank_statement').values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -85,6 +51,10 @@ export async function insertLines(db: Queryable, rows: readonly Insertable<BankS
     .onConflict((oc) => oc.columns(['tenant_id', 'bank_code', 'branch_code', 'account_number', 'value_date', 'inquiry_number']).doNothing())
     .returningAll()
     .execute();
+}
+
+export async function getLine(db: Queryable, tenantId: string, id: string): Promise<StatementLineRow | undefined> {
+  return db.selectFrom('bank_statement_line').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function lockLine(db: Queryable, tenantId: string, id: string): Promise<StatementLineRow | undefined> {
@@ -139,39 +109,6 @@ export async function setLineStates(
   return out;
 }
 
-/**
- * The customer each line belongs to (docs/collections.md "Matching"): the one whose virtual account
- * is the line's account, else the one customer whose payer names include the line's normalised payer
- * name (none when two share it). One statement for all lines, two index probes per line (the virtual
- * account index, the customer_payer_name key): line id → customer id, for the lines that have one.
- */
-export async function customersOfLines(
-  db: Queryable,
-  tenantId: string,
-  lines: ReadonlyArray<Pick<StatementLineRow, 'id' | 'account_number' | 'payer_normalized'>>,
-): Promise<Map<string, string>> {
-  if (lines.length === 0) return new Map();
-  const rows = await sql<{ id: string; customer_id: string | null }>`
-    SELECT l.id, coalesce(
-      (SELECT c.id FROM customer c
-        WHERE c.tenant_id = ${tenantId}::uuid AND c.virtual_account_number IS NOT NULL AND c.virtual_account_number = l.account),
-      (SELECT CASE WHEN count(*) = 1 THEN (array_agg(p.customer_id))[1] END
-        FROM (SELECT customer_id FROM customer_payer_name
-              WHERE tenant_id = ${tenantId}::uuid AND normalized = l.payer LIMIT 2) p)
-    ) AS customer_id
-    FROM unnest(${arrayParam(
-      'uuid',
-      lines.map((l) => l.id),
-    )}, ${arrayParam(
-      'text',
-      lines.map((l) => l.account_number),
-    )}, ${arrayParam(
-      'text',
-      lines.map((l) => l.payer_normalized),
-    )}) AS l(id, account, payer)`.execute(db);
-  return new Map(rows.rows.flatMap((r) => (r.customer_id ? [[r.id, r.customer_id] as const] : [])));
-}
-
 export async function insertApplications(db: Queryable, rows: readonly Insertable<StatementApplicationTable>[]): Promise<void> {
   if (rows.length > 0)
     await db
@@ -180,16 +117,21 @@ export async function insertApplications(db: Queryable, rows: readonly Insertabl
       .execute();
 }
 
-/** What a line applied and has not been reversed. */
-export async function activeApplications(db: Queryable, tenantId: string, lineIds: readonly string[]): Promise<ApplicationRow[]> {
+/** What a line applied, with the number of the invoice paid. */
+export type AppliedRow = ApplicationRow & { invoice_number: string | null };
+
+/** What these lines applied and has not been reversed, with the numbers of the invoices paid. */
+export async function activeApplications(db: Queryable, tenantId: string, lineIds: readonly string[]): Promise<AppliedRow[]> {
   if (lineIds.length === 0) return [];
   return db
-    .selectFrom('statement_application')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('line_id', '=', sql<string>`ANY(${arrayParam('uuid', lineIds)})`)
-    .where('reversed_time', 'is', null)
-    .orderBy('id')
+    .selectFrom('statement_application as a')
+    .leftJoin('invoice as i', (j) => j.onRef('i.tenant_id', '=', 'a.tenant_id').onRef('i.id', '=', 'a.invoice_id'))
+    .selectAll('a')
+    .select('i.invoice_number')
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.line_id', '=', sql<string>`ANY(${arrayParam('uuid', lineIds)})`)
+    .where('a.reversed_time', 'is', null)
+    .orderBy('a.id')
     .execute();
 }
 

@@ -10,14 +10,19 @@ import {
   listLines,
   listStatements,
   lockLine,
-  customersOfLines,
-  openInvoicesOfCustomers,
+  getLine,
   setLineStates,
   statementSummary,
-  type ApplicationRow,
+  type AppliedRow,
   type StatementLineRow,
   type StatementSummary,
 } from '../../db/repos/collections.repo';
+import {
+  customersOfLines,
+  customersWithPayerName,
+  openInvoicesByBalance,
+  openInvoicesOfCustomers,
+} from '../../db/repos/collections.match.repo';
 import { getInvoice, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { failedPrecondition, invalidField, notFound } from '../../lib/errors';
 import type { ServiceCtx } from '../context';
@@ -97,23 +102,44 @@ export async function listStatementSummaries(ctx: ServiceCtx, after: string | un
   return listStatements(ctx.db, ctx.caller.tenantId, after, limit);
 }
 
+/** At most this many suggestions for a line. */
+export const MAX_SUGGESTIONS = 50;
+
 /**
- * Invoices an unmatched line may be for (docs/collections.md "Suggestions"): the open invoices of the
- * customer its account or payer name points to, the one whose balance is nearest the amount first.
+ * Invoices a line may be for (docs/collections.md "The unmatched queue"): the open invoices of the
+ * customer its account or payer name points to; when no one customer does, those of the customers
+ * sharing its payer name and any open invoice the amount settles exactly or with a transfer fee
+ * (balance from the amount to the amount + the tolerance, through an index). Nearest balance first.
  */
 export async function suggestInvoices(ctx: ServiceCtx, lineId: string): Promise<InvoiceRow[]> {
-  const line = await lockLine(ctx.db, ctx.caller.tenantId, lineId);
+  const tenantId = ctx.caller.tenantId;
+  const line = await getLine(ctx.db, tenantId, lineId);
   if (!line) throw notFound('bank statement line');
-  const customerId = line.customer_id ?? (await customersOfLines(ctx.db, ctx.caller.tenantId, [line])).get(line.id);
-  if (!customerId) return [];
   const amount = dec(line.amount);
-  return ((await openInvoicesOfCustomers(ctx.db, ctx.caller.tenantId, [customerId], false)).get(customerId) ?? [])
+  const customerId = line.customer_id ?? (await customersOfLines(ctx.db, tenantId, [line])).get(line.id);
+  let candidates: InvoiceRow[];
+  if (customerId) candidates = (await openInvoicesOfCustomers(ctx.db, tenantId, [customerId], false)).get(customerId) ?? [];
+  else {
+    const sharing = line.payer_normalized ? await customersWithPayerName(ctx.db, tenantId, line.payer_normalized, 10) : [];
+    const { transferFeeTolerance } = await loadCollectionSettings(ctx.db, tenantId);
+    const byAmount = await openInvoicesByBalance(
+      ctx.db,
+      tenantId,
+      line.amount,
+      amount.plus(dec(transferFeeTolerance)).toFixed(),
+      MAX_SUGGESTIONS,
+    );
+    const byName = [...(await openInvoicesOfCustomers(ctx.db, tenantId, sharing, false)).values()].flat();
+    candidates = [...new Map([...byName, ...byAmount].map((i) => [i.id, i])).values()];
+  }
+  return candidates
     .map((i) => ({ i, gap: dec(balanceOf(i)).minus(amount).abs() }))
-    .sort((a, b) => a.gap.comparedTo(b.gap))
+    .sort((a, b) => a.gap.comparedTo(b.gap) || (a.i.due_date < b.i.due_date ? -1 : a.i.due_date > b.i.due_date ? 1 : 0))
+    .slice(0, MAX_SUGGESTIONS)
     .map((x) => x.i);
 }
 
 /** What these lines applied and still hold (for presenting them). */
-export async function applicationsOfLines(ctx: ServiceCtx, lineIds: readonly string[]): Promise<ApplicationRow[]> {
+export async function applicationsOfLines(ctx: ServiceCtx, lineIds: readonly string[]): Promise<AppliedRow[]> {
   return activeApplications(ctx.db, ctx.caller.tenantId, lineIds);
 }

@@ -18,15 +18,14 @@ import {
   type StatementFileFormat,
 } from '../../domain/collections';
 import {
-  customersOfLines,
   insertLines,
   insertStatement,
-  openInvoicesOfCustomers,
   setStatementNewLines,
   statementSummary,
   type StatementLineRow,
   type StatementSummary,
 } from '../../db/repos/collections.repo';
+import { customersOfLines, openInvoicesOfCustomers } from '../../db/repos/collections.match.repo';
 import type { Queryable } from '../../db/db';
 import { invalidArgument } from '../../lib/errors';
 import { newId } from '../../lib/ids';
