@@ -186,8 +186,8 @@ describe('month end in the operator console: deposits', { timeout: 120_000 }, ()
     expect(text).toContain('ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ');
     expect(text).toContain('7000001');
     expect(text).toContain('0005-123 ordinary (普通) 7777777 ﾔﾏﾀﾞｼｮｳｼﾞ (Customer number C0001)');
-    await page.getByRole('button', { name: 'Edit the payment details' }).click();
-    const form = page.getByRole('form', { name: 'Edit the payment details' });
+    await page.getByRole('button', { name: 'Change the payment details' }).click();
+    const form = page.getByRole('form', { name: 'Change the payment details' });
     await form.getByLabel('Payer names').fill('ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ\nﾔﾏﾀﾞ ﾀﾛｳ');
     await form.getByLabel('Account type').selectOption('ACCOUNT_TYPE_CURRENT');
     await form.getByLabel('Account holder').fill('ﾔﾏﾀﾞ ﾀﾛｳ');
@@ -200,7 +200,7 @@ describe('month end in the operator console: deposits', { timeout: 120_000 }, ()
     expect(stored.body.customer.payerNames).toEqual(['ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ', 'ﾔﾏﾀﾞ ﾀﾛｳ']);
     expect(stored.body.customer.directDebitMandate).toMatchObject({ accountType: 'ACCOUNT_TYPE_CURRENT', holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ' });
     // A refused save (a virtual account of 6 digits, past the browser's check) changes nothing and shows why.
-    await page.getByRole('button', { name: 'Edit the payment details' }).click();
+    await page.getByRole('button', { name: 'Change the payment details' }).click();
     await page.evaluate(() => document.querySelectorAll('form input[pattern]').forEach((i) => i.removeAttribute('pattern')));
     await form.getByLabel('Virtual account').fill('123456');
     await form.getByRole('button', { name: 'Save' }).click();
