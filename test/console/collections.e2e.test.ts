@@ -201,7 +201,7 @@ describe('month end in the operator console: deposits', { timeout: 120_000 }, ()
     expect(stored.body.customer.directDebitMandate).toMatchObject({ accountType: 'ACCOUNT_TYPE_CURRENT', holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ' });
     // A refused save (a virtual account of 6 digits, past the browser's check) changes nothing and shows why.
     await page.getByRole('button', { name: 'Change the payment details' }).click();
-    await page.evaluate(() => document.querySelectorAll('form input[pattern]').forEach((i) => i.removeAttribute('pattern')));
+    await form.getByLabel('Virtual account').evaluate((el) => el.removeAttribute('pattern'));
     await form.getByLabel('Virtual account').fill('123456');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => form.getByRole('alert').textContent()).toContain('virtualAccountNumber');
