@@ -3,6 +3,7 @@ import { buildTestApp, client, newTenant, type Client, type TestApp } from '../h
 import { adminClient, adminPost, newOperator, signIn } from '../helpers/admin';
 import { buildContract, type BuiltContract } from '../helpers/factories/contract';
 import { TENANT_VIEW_PATHS, tenantViewPath } from '../../src/api/admin/tenant/tenant.views';
+import { transferNotice } from '../helpers/zengin';
 
 // docs/console.md "One tenant's data": each view runs the provider API's own handler as the tenant.
 let t: TestApp;
@@ -20,6 +21,9 @@ let creditNoteId: string;
 let eventId: string;
 let endpointId: string;
 let sandboxKey: string;
+/** An imported bank statement and its one (unmatched) line. */
+let statementId: string;
+let lineId: string;
 const SANDBOX = 'ENVIRONMENT_SANDBOX';
 const DAY = 86_400_000;
 const jstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -69,6 +73,13 @@ beforeAll(async () => {
   creditNoteId = note.body.creditNote.id;
   const events = await v1.post<{ events: Array<{ id: string }> }>('/v1/event/list', {});
   eventId = events.body.events[0]!.id;
+  const statement = await v1.post<{ statement: { id: string } }>('/v1/bankstatement/import', {
+    format: 'FORMAT_ZENGIN_TRANSFER_NOTICE',
+    content: transferNotice([{ no: 1, amount: 777, payer: 'ｼﾗﾅｲﾋﾄ' }]).toString('base64'),
+  });
+  expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+  statementId = statement.body.statement.id;
+  lineId = (await v1.post<{ lines: Array<{ id: string }> }>('/v1/bankstatement/listlines', { statementId })).body.lines[0]!.id;
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -104,6 +115,9 @@ function bodyOf(path: string): Json {
     '/v1/journal/export': { month: lastMonth(), format: 'FORMAT_CSV' },
     '/v1/report/receivables': { asOf: jstToday() },
     '/v1/report/revenue': { monthFrom: lastMonth(), monthTo: lastMonth() },
+    '/v1/bankstatement/get': { id: statementId },
+    '/v1/bankstatement/listlines': { statementId },
+    '/v1/bankstatement/suggest': { lineId },
   };
   return bodies[path] ?? {};
 }
@@ -126,6 +140,10 @@ const WRITES: readonly string[] = [
   '/v1/customerstaff/update',
   '/v1/billing/batchrecordpayments',
   '/v1/billing/batchupdatestatuses',
+  '/v1/bankstatement/import',
+  '/v1/bankstatement/match',
+  '/v1/bankstatement/unmatch',
+  '/v1/bankstatement/ignore',
 ];
 const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document', '/v1/document/download', '/v1/creditnote/document'];
 /** The views answering a file that is not HTML. */
@@ -190,6 +208,54 @@ describe('/admin/v1/tenant/<path>', () => {
     expect((await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId: noteInvoiceId })).body.creditNotes).toHaveLength(
       before,
     );
+  });
+
+  it('imports a bank statement and works its lines as the provider API would (a refused match changes nothing)', async () => {
+    type Line = { id: string; status: string; applications: Array<{ invoiceId: string; invoiceNumber: string; amount: string }> };
+    const scopeOf = { providerId, environment: SANDBOX };
+    const imported = await admin<{ statement: { id: string; unmatchedCount: number } }>(tenantViewPath('/v1/bankstatement/import'), {
+      ...scopeOf,
+      format: 'FORMAT_ZENGIN_TRANSFER_NOTICE',
+      content: transferNotice([
+        { no: 2, amount: 500, payer: 'ﾀﾞﾚｶ' },
+        { no: 3, amount: 300, payer: 'ﾘｿｸ' },
+      ]).toString('base64'),
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.statement.unmatchedCount).toBe(2);
+    const lines = async () =>
+      (await v1.post<{ lines: Line[] }>('/v1/bankstatement/listlines', { statementId: imported.body.statement.id })).body.lines;
+    const [first, second] = await lines();
+    const refused = await admin(tenantViewPath('/v1/bankstatement/match'), {
+      ...scopeOf,
+      lineId: first!.id,
+      allocations: [{ invoiceId: '0193f2a0-5c3e-7a41-8b2d-00000000dead', amount: '500' }],
+    });
+    expect(refused.status).toBe(404);
+    expect((await lines()).map((l) => l.status)).toEqual(['STATUS_UNMATCHED', 'STATUS_UNMATCHED']);
+    // ¥1 of the ¥500 to the invoice, ¥499 to the customer's credit
+    const matched = await admin<{ line: Line }>(tenantViewPath('/v1/bankstatement/match'), {
+      ...scopeOf,
+      lineId: first!.id,
+      allocations: [{ invoiceId: noteInvoiceId, amount: '1' }],
+    });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(200);
+    expect((await lines())[0]).toEqual(matched.body.line);
+    expect(matched.body.line.applications.map((a) => [a.invoiceId, a.amount])).toEqual([
+      [noteInvoiceId, '1'],
+      ['', '499'],
+    ]);
+    const unmatched = await admin<{ line: Line }>(tenantViewPath('/v1/bankstatement/unmatch'), { ...scopeOf, lineId: first!.id });
+    expect([unmatched.status, unmatched.body.line.status]).toEqual([200, 'STATUS_UNMATCHED']);
+    const ignored = await admin<{ line: Line }>(tenantViewPath('/v1/bankstatement/ignore'), { ...scopeOf, lineId: second!.id });
+    expect([ignored.status, ignored.body.line.status]).toEqual([200, 'STATUS_IGNORED']);
+    expect((await lines()).map((l) => l.status)).toEqual(['STATUS_UNMATCHED', 'STATUS_IGNORED']);
+    const production = await admin(tenantViewPath('/v1/bankstatement/ignore'), {
+      providerId,
+      environment: 'ENVIRONMENT_PRODUCTION',
+      lineId: first!.id,
+    });
+    expect(production.status).toBe(404);
   });
 
   it('sends an invoice as the provider API would: the message is queued and listed', async () => {

@@ -29,7 +29,7 @@ interface Line {
   rule: string;
   amount: string;
   customerId: string;
-  applications: Array<{ invoiceId: string; amount: string; feeAmount: string; feeTreatment: string }>;
+  applications: Array<{ invoiceId: string; invoiceNumber: string; amount: string; feeAmount: string; feeTreatment: string }>;
 }
 
 async function sandbox(): Promise<{ c: Client; providerId: string }> {
@@ -130,6 +130,7 @@ describe('/v1/bankstatement/*', () => {
     ]);
     const paid = (await c.get<{ invoice: InvoiceBody }>('/v1/invoice/get', { id: lines[0]!.applications[0]!.invoiceId })).body.invoice;
     expect([paid.status, paid.paidAmount]).toEqual(['STATUS_PAID', '11000']);
+    expect(lines[0]!.applications[0]!.invoiceNumber).toBe(paid.invoiceNumber);
     const queue = await c.post<{ lines: Line[] }>('/v1/bankstatement/listlines', { status: 'STATUS_UNMATCHED' });
     expect(queue.body.lines.map((l) => l.amount)).toEqual(['777']);
 

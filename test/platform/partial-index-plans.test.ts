@@ -15,6 +15,7 @@ import { liveLinesOfContracts, overdueBillings, earliestSweepableDueDate } from 
 import { claimChunk, openBillRun } from '../../src/db/repos/billrun.repo';
 import { claimDueJob } from '../../src/db/repos/job.repo';
 import { claimFairly } from '../../src/db/repos/outbox.repo';
+import { customersOfLines, openInvoicesByBalance } from '../../src/db/repos/collections.match.repo';
 import { DELIVERABLE } from '../../src/db/repos/webhook.repo';
 import { createProvider } from '../../src/services/platform';
 import { newId } from '../../src/lib/ids';
@@ -128,5 +129,20 @@ describe('generic plans use the partial indexes', () => {
       });
     const plan = await genericPlanOf("<> 'DONE'", claimAndRollBack);
     expect(plan).toContain('job_due_idx');
+  });
+
+  it("a statement line's suggestions by amount: invoice_open_balance_idx (WHERE status IN ('ISSUED', …))", async () => {
+    const t = await tenant();
+    const plan = await genericPlanOf('BETWEEN', () => openInvoicesByBalance(db, t, '12000', '12880', 50));
+    expect(plan).toContain('invoice_open_balance_idx');
+  });
+
+  it("the customers of statement lines: by index, two probes per line (customer_virtual_account_key, customer_payer_name's key)", async () => {
+    const t = await tenant();
+    const lines = [{ id: newId(), account_number: '7000001', payer_normalized: 'ヤマダショウジ' }];
+    const plan = await genericPlanOf('virtual_account_number', () => customersOfLines(db, t, lines));
+    expect(plan).toContain('customer_virtual_account_key');
+    expect(plan).toContain('customer_payer_name_pkey');
+    expect(plan).not.toMatch(/Seq Scan on customer/);
   });
 });

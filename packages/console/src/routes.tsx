@@ -20,6 +20,9 @@ import { TestClock } from './pages/test-clock';
 import { Operators } from './pages/operators';
 import { AuditPage } from './pages/audit';
 import { UnpaidPage } from './pages/unpaid';
+import { UnmatchedPage } from './pages/unmatched';
+import { StatementsPage } from './pages/statements';
+import { StatementPage } from './pages/statement';
 
 type TenantPage = (props: { tenant: Tenant; id: string; query: URLSearchParams }) => preact.JSX.Element;
 
@@ -31,6 +34,9 @@ const tenantPages: [string, TenantPage, Section][] = [
   ['/invoices', ({ tenant, query }) => <InvoicesPage tenant={tenant} query={query} />, 'invoices'],
   ['/invoices/:id', ({ tenant, id }) => <InvoicePage tenant={tenant} id={id} />, 'invoices'],
   ['/unpaid', ({ tenant, query }) => <UnpaidPage tenant={tenant} query={query} />, 'unpaid'],
+  ['/unmatched', ({ tenant }) => <UnmatchedPage tenant={tenant} />, 'unmatched'],
+  ['/statements', ({ tenant }) => <StatementsPage tenant={tenant} />, 'statements'],
+  ['/statements/:id', ({ tenant, id }) => <StatementPage tenant={tenant} id={id} />, 'statements'],
   ['/documents', ({ tenant }) => <DocumentsPage tenant={tenant} />, 'documents'],
   ['/dashboard', ({ tenant }) => <DashboardPage tenant={tenant} />, 'dashboard'],
   ['/journal', ({ tenant, query }) => <JournalPage tenant={tenant} query={query} />, 'journal'],

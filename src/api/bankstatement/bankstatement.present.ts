@@ -1,4 +1,4 @@
-import type { ApplicationRow, StatementLineRow, StatementSummary } from '../../db/repos/collections.repo';
+import type { AppliedRow, StatementLineRow, StatementSummary } from '../../db/repos/collections.repo';
 import { businessDateOut, instantOut } from '../datetime';
 import type { BankStatement, StatementLine } from './bankstatement.schema';
 import type { LocalDate } from '../../domain';
@@ -18,7 +18,7 @@ export function presentStatement(s: StatementSummary): BankStatement {
   };
 }
 
-export function presentLine(l: StatementLineRow, apps: readonly ApplicationRow[]): StatementLine {
+export function presentLine(l: StatementLineRow, apps: readonly AppliedRow[]): StatementLine {
   return {
     id: l.id,
     statementId: l.statement_id,
@@ -37,6 +37,7 @@ export function presentLine(l: StatementLineRow, apps: readonly ApplicationRow[]
       .filter((a) => a.line_id === l.id)
       .map((a) => ({
         invoiceId: a.invoice_id ?? '',
+        invoiceNumber: a.invoice_number ?? '',
         amount: a.amount,
         feeAmount: a.fee_amount,
         feeTreatment: a.fee_treatment ? (`FEE_AS_${a.fee_treatment}` as 'FEE_AS_EXPENSE') : 'FEE_UNSPECIFIED',

@@ -42,6 +42,7 @@ export type BankStatement = Static<typeof BankStatement>;
 
 export const StatementApplicationMsg = Named('StatementApplication', {
   invoiceId: Type.String({ description: '"" for the part that became customer credit' }),
+  invoiceNumber: Type.String({ description: 'the number of the invoice paid; "" for the part that became customer credit' }),
   amount: Type.String(),
   feeAmount: Type.String(),
   feeTreatment: Enum(['FEE_UNSPECIFIED', 'FEE_AS_EXPENSE', 'FEE_AS_DISCOUNT']),

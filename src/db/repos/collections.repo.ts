@@ -3,8 +3,6 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import { arrayParam } from '../arrays';
 import type { BankStatementLineTable, BankStatementTable, CollectionSettingsTable, StatementApplicationTable } from '../schema/collections';
-import type { CustomerRow } from './customer.repo';
-import type { InvoiceRow } from './invoice.repo';
 
 export type CollectionSettingsRow = Selectable<CollectionSettingsTable>;
 export type StatementRow = Selectable<BankStatementTable>;
@@ -40,53 +38,6 @@ export async function replacePayerNames(db: Queryable, tenantId: string, custome
       .execute();
 }
 
-/** The customers (at most `limit`) whose payer names normalise to `normalized`. */
-export async function customersByPayerName(db: Queryable, tenantId: string, normalized: string, limit = 2): Promise<string[]> {
-  const rows = await db
-    .selectFrom('customer_payer_name')
-    .select('customer_id')
-    .where('tenant_id', '=', tenantId)
-    .where('normalized', '=', normalized)
-    .orderBy('customer_id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.customer_id);
-}
-
-export async function customerByVirtualAccount(db: Queryable, tenantId: string, account: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('virtual_account_number', '=', account)
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function customersByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<CustomerRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('customer')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
-    .execute();
-}
-
-/** A customer's invoices with something left to pay, oldest due first (the customer index). */
-export async function openInvoicesOfCustomer(db: Queryable, tenantId: string, customerId: string): Promise<InvoiceRow[]> {
-  return db
-    .selectFrom('invoice')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('customer_id', '=', customerId)
-    .where('status', 'in', ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE'])
-    .where(sql<boolean>`total > paid_amount`)
-    .orderBy('due_date')
-    .orderBy('id')
-    .execute();
-}
-
 export async function insertStatement(db: Queryable, row: Insertable<BankStatementTable>): Promise<StatementRow> {
   return db.insertInto('bank_statement').values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -102,6 +53,10 @@ export async function insertLines(db: Queryable, rows: readonly Insertable<BankS
     .execute();
 }
 
+export async function getLine(db: Queryable, tenantId: string, id: string): Promise<StatementLineRow | undefined> {
+  return db.selectFrom('bank_statement_line').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
 export async function lockLine(db: Queryable, tenantId: string, id: string): Promise<StatementLineRow | undefined> {
   return db
     .selectFrom('bank_statement_line')
@@ -112,19 +67,46 @@ export async function lockLine(db: Queryable, tenantId: string, id: string): Pro
     .executeTakeFirst();
 }
 
-export async function setLineState(
+/** Rows per UPDATE of many lines (its id list is one parameter per row). */
+const LINES_PER_UPDATE = 5000;
+
+/**
+ * Sets the status, customer and rule of many lines: one UPDATE … FROM unnest per few thousand,
+ * naming the ids (the audit log lists them). Returns the lines in the order given.
+ */
+export async function setLineStates(
   db: Queryable,
   tenantId: string,
-  id: string,
-  state: { status: string; customerId: string | null; rule: string },
-): Promise<StatementLineRow> {
-  return db
-    .updateTable('bank_statement_line')
-    .set({ status: state.status, customer_id: state.customerId, rule: state.rule, update_time: sql<Date>`now()` })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  rows: ReadonlyArray<{ id: string; status: string; customer_id: string | null; rule: string }>,
+): Promise<StatementLineRow[]> {
+  const out: StatementLineRow[] = [];
+  for (let i = 0; i < rows.length; i += LINES_PER_UPDATE) {
+    const part = rows.slice(i, i + LINES_PER_UPDATE);
+    const ids = part.map((r) => r.id);
+    const states = sql<{ state_id: string; new_status: string; new_customer: string | null; new_rule: string }>`(SELECT * FROM unnest(
+      ${arrayParam('uuid', ids)}, ${arrayParam(
+        'text',
+        part.map((r) => r.status),
+      )}, ${arrayParam(
+        'uuid',
+        part.map((r) => r.customer_id),
+      )}, ${arrayParam(
+        'text',
+        part.map((r) => r.rule),
+      )}) AS x(state_id, new_status, new_customer, new_rule))`;
+    const updated = await db
+      .updateTable('bank_statement_line')
+      .from(states.as('u'))
+      .set({ status: sql`u.new_status`, customer_id: sql`u.new_customer`, rule: sql`u.new_rule`, update_time: sql<Date>`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .where(sql<boolean>`id = u.state_id`)
+      .returningAll()
+      .execute();
+    const byId = new Map(updated.map((l) => [l.id, l as StatementLineRow]));
+    for (const id of ids) out.push(byId.get(id)!);
+  }
+  return out;
 }
 
 export async function insertApplications(db: Queryable, rows: readonly Insertable<StatementApplicationTable>[]): Promise<void> {
@@ -135,16 +117,21 @@ export async function insertApplications(db: Queryable, rows: readonly Insertabl
       .execute();
 }
 
-/** What a line applied and has not been reversed. */
-export async function activeApplications(db: Queryable, tenantId: string, lineIds: readonly string[]): Promise<ApplicationRow[]> {
+/** What a line applied, with the number of the invoice paid. */
+export type AppliedRow = ApplicationRow & { invoice_number: string | null };
+
+/** What these lines applied and has not been reversed, with the numbers of the invoices paid. */
+export async function activeApplications(db: Queryable, tenantId: string, lineIds: readonly string[]): Promise<AppliedRow[]> {
   if (lineIds.length === 0) return [];
   return db
-    .selectFrom('statement_application')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('line_id', '=', sql<string>`ANY(${arrayParam('uuid', lineIds)})`)
-    .where('reversed_time', 'is', null)
-    .orderBy('id')
+    .selectFrom('statement_application as a')
+    .leftJoin('invoice as i', (j) => j.onRef('i.tenant_id', '=', 'a.tenant_id').onRef('i.id', '=', 'a.invoice_id'))
+    .selectAll('a')
+    .select('i.invoice_number')
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.line_id', '=', sql<string>`ANY(${arrayParam('uuid', lineIds)})`)
+    .where('a.reversed_time', 'is', null)
+    .orderBy('a.id')
     .execute();
 }
 

@@ -6,8 +6,25 @@ import type { CustomerCreditTable } from '../schema/billing';
 
 export type CreditRow = Selectable<CustomerCreditTable>;
 
-export async function insertCredit(db: Queryable, row: Insertable<CustomerCreditTable>): Promise<CreditRow> {
-  return db.insertInto('customer_credit').values(row).returningAll().executeTakeFirstOrThrow();
+/** Rows per INSERT: 9 parameters each, well under a statement's 65,535. */
+const CREDITS_PER_INSERT = 2000;
+
+/** Inserts ledger movements (a few thousand per statement); returns them in the order given. */
+export async function insertCredits(db: Queryable, rows: readonly Insertable<CustomerCreditTable>[]): Promise<CreditRow[]> {
+  const out: CreditRow[] = [];
+  for (let i = 0; i < rows.length; i += CREDITS_PER_INSERT) {
+    const written = new Map(
+      (
+        await db
+          .insertInto('customer_credit')
+          .values(rows.slice(i, i + CREDITS_PER_INSERT))
+          .returningAll()
+          .execute()
+      ).map((r) => [r.id, r]),
+    );
+    for (const r of rows.slice(i, i + CREDITS_PER_INSERT)) out.push(written.get(r.id)!);
+  }
+  return out;
 }
 
 /** Balances of these customers (customers without movements are left out), locking each customer's row first. */

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
 import { containsPattern } from '../like';
 import { keysetPage } from '../paging';
 import { prepared } from '../prepared';
@@ -35,6 +36,20 @@ export async function lockCustomer(
 ): Promise<{ id: string } | undefined> {
   const q = db.selectFrom('customer').select('id').where('tenant_id', '=', tenantId).where('id', '=', id);
   return (mode === 'keyShare' ? q.forKeyShare() : mode === 'share' ? q.forShare() : q.forUpdate()).executeTakeFirst();
+}
+
+/** Locks these customers' rows for update (in id order, so two writers lock them in one order); returns the ids found. */
+export async function lockCustomersForUpdate(db: Queryable, tenantId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function getCustomerByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<CustomerRow | undefined> {

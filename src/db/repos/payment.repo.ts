@@ -16,20 +16,6 @@ export async function paymentsOfBillings(db: Queryable, tenantId: string, billin
     .execute();
 }
 
-export async function getPaymentByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payment').selectAll().where('tenant_id', '=', tenantId).where('optional_id', '=', optionalId).executeTakeFirst();
-}
-
-/** Inserts a payment; undefined when its client id is already taken (a concurrent retry). */
-export async function insertPayment(db: Queryable, row: Insertable<PaymentTable>): Promise<PaymentRow | undefined> {
-  return db
-    .insertInto('payment')
-    .values(row)
-    .onConflict((oc) => oc.columns(['tenant_id', 'optional_id']).where('optional_id', 'is not', null).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-}
-
 export async function hasPayments(db: Queryable, tenantId: string, billingId: string): Promise<boolean> {
   const row = await db
     .selectFrom('payment')
@@ -39,4 +25,37 @@ export async function hasPayments(db: Queryable, tenantId: string, billingId: st
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The payments that hold these client ids (each id is unique per tenant). */
+export async function paymentsByOptionalIds(db: Queryable, tenantId: string, optionalIds: readonly string[]): Promise<PaymentRow[]> {
+  if (optionalIds.length === 0) return [];
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('optional_id', '=', sql<string>`ANY(${arrayParam('text', optionalIds)})`)
+    .execute();
+}
+
+/** Rows per INSERT: 10 parameters each, well under a statement's 65,535. */
+const PAYMENTS_PER_INSERT = 2000;
+
+/**
+ * Inserts payments, a few thousand per statement; a row whose client id is already taken (by a
+ * concurrent transaction) is skipped. Returns the rows written.
+ */
+export async function insertPayments(db: Queryable, rows: readonly Insertable<PaymentTable>[]): Promise<PaymentRow[]> {
+  const out: PaymentRow[] = [];
+  for (let i = 0; i < rows.length; i += PAYMENTS_PER_INSERT) {
+    out.push(
+      ...(await db
+        .insertInto('payment')
+        .values(rows.slice(i, i + PAYMENTS_PER_INSERT))
+        .onConflict((oc) => oc.columns(['tenant_id', 'optional_id']).where('optional_id', 'is not', null).doNothing())
+        .returningAll()
+        .execute()),
+    );
+  }
+  return out;
 }

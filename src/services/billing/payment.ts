@@ -12,7 +12,7 @@ import { profilesOf } from '../../db/repos/invoice.billing.repo';
 import { isUuid } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { isWaiting } from '../invoice';
-import { isRefusal, payEnvOf, paymentEvents, recordPayment, rollUpInvoices } from '../payment';
+import { isRefusal, payEnvOf, settlePayments, type PaymentItem } from '../payment';
 import type { BatchResult, BatchRowError } from './status';
 
 export interface PaymentInput {
@@ -51,9 +51,10 @@ export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly Pa
     (await paymentMethodsByIds(ctx.db, tenantId, methodIds)).filter((m) => m.type === 'TYPE_CREDIT_CARD').map((m) => m.id),
   );
   const errors: BatchRowError[] = [];
-  const before = new Map([...billings.values()].map((b) => [b.id, b.status]));
   const waiting = await waitingForInvoice(ctx, [...billings.values()]);
-  const recorded: string[] = [];
+  // The rows that reach the payment path, with their index in the batch (the others are refused here).
+  const items: PaymentItem[] = [];
+  const indexOf: number[] = [];
   for (const [index, p] of payments.entries()) {
     const billing = billings.get(p.billingId);
     if (!billing) {
@@ -65,16 +66,14 @@ export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly Pa
       continue;
     }
     const isCard = billing.payment_method_id !== null && cards.has(billing.payment_method_id);
-    const out = await recordPayment(ctx.db, tenantId, billing, { ...p, source: 'API', sourceId: null }, isCard);
-    if (isRefusal(out)) errors.push({ index, id: p.billingId, code: Code[out.code], message: out.message });
-    else if (out) recorded.push(billing.id);
+    items.push({ billing, input: { ...p, source: 'API', sourceId: null }, isCard });
+    indexOf.push(index);
   }
-  const env = payEnvOf(ctx);
-  await paymentEvents(ctx.db, env, recorded, before);
-  await rollUpInvoices(
-    ctx.db,
-    env,
-    recorded.flatMap((id) => billings.get(id)?.invoice_id ?? []),
-  );
+  const { outcomes } = await settlePayments(ctx.db, payEnvOf(ctx), items);
+  for (const [i, out] of outcomes.entries()) {
+    const index = indexOf[i]!;
+    if (isRefusal(out)) errors.push({ index, id: payments[index]!.billingId, code: Code[out.code], message: out.message });
+  }
+  errors.sort((a, b) => a.index - b.index);
   return { summary: { total: payments.length, succeeded: payments.length - errors.length, failed: errors.length }, errors };
 }

@@ -1,8 +1,10 @@
 /**
- * Applying a statement line (docs/collections.md "Applications"): each invoice it pays is a payment on
- * the one payment path (source STATEMENT, source id = the line), a transfer fee is paid with it and
+ * Applying statement lines (docs/collections.md "Applications"): each invoice a line pays is a payment
+ * on the one payment path (source STATEMENT, source id = the line), a transfer fee is paid with it and
  * kept on the application (fee amount and treatment, for the journals), the rest of an overpayment is
- * the customer's credit. Unmatching reverses exactly what the line applied.
+ * the customer's credit. Many lines are applied at once — the payments, credits, applications and line
+ * states each with bulk statements (docs/collections.md "Performance") — and matching one line by hand
+ * is the set of one. Unmatching reverses exactly what the line applied.
  */
 import { dec, type LocalDate } from '../../domain';
 import type { Allocation, MatchRule } from '../../domain/collections';
@@ -12,16 +14,15 @@ import {
   activeApplications,
   insertApplications,
   markReversed,
-  setLineState,
+  setLineStates,
   statementPayments,
   type StatementLineRow,
 } from '../../db/repos/collections.repo';
 import { lockInvoices } from '../../db/repos/invoice.repo';
-import { failedPrecondition } from '../../lib/errors';
+import { ApiError, failedPrecondition } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { addCredit, creditBalance } from '../credit';
-import { ApiError } from '../../lib/errors';
-import { isRefusal, paymentEvents, payInvoice, recordPayment, rollUpInvoices, type PayEnv } from '../payment';
+import { addCredit, addCredits, creditBalance } from '../credit';
+import { isRefusal, payInvoices, settlePayments, type InvoicePaymentRequest, type PayEnv, type PaymentItem } from '../payment';
 import type { FeeTreatment } from './settings';
 
 export interface LinePlan {
@@ -32,56 +33,73 @@ export interface LinePlan {
   feeTreatment: FeeTreatment;
 }
 
-/** Applies `plan` to the (locked) line and marks it MATCHED. */
-export async function applyLine(db: Queryable, env: PayEnv, line: StatementLineRow, plan: LinePlan): Promise<StatementLineRow> {
-  const rows = [];
-  for (const a of plan.allocations) {
-    const paid = a.amount + a.fee;
-    await payInvoice(db, env, a.invoiceId, {
-      amount: paid.toString(),
+const memoOf = (line: StatementLineRow, a: Allocation, treatment: FeeTreatment): string =>
+  a.fee > 0n
+    ? `bank transfer ${line.inquiry_number}: ${a.amount} received + ${a.fee} transfer fee (${treatment})`
+    : `bank transfer ${line.inquiry_number}`;
+
+/** Applies each (locked, new or UNMATCHED) line's plan, in order, and marks the lines MATCHED. */
+export async function applyLines(
+  db: Queryable,
+  env: PayEnv,
+  plans: ReadonlyArray<{ line: StatementLineRow; plan: LinePlan }>,
+): Promise<StatementLineRow[]> {
+  if (plans.length === 0) return [];
+  const requests: InvoicePaymentRequest[] = plans.flatMap(({ line, plan }) =>
+    plan.allocations.map((a) => ({
+      invoiceId: a.invoiceId,
+      amount: (a.amount + a.fee).toString(),
       paymentDate: line.value_date as LocalDate,
-      source: 'STATEMENT',
+      source: 'STATEMENT' as const,
       sourceId: line.id,
-      memo:
-        a.fee > 0n
-          ? `bank transfer ${line.inquiry_number}: ${a.amount} received + ${a.fee} transfer fee (${plan.feeTreatment})`
-          : `bank transfer ${line.inquiry_number}`,
-    });
-    rows.push({
-      tenant_id: env.tenantId,
-      id: newId(),
-      line_id: line.id,
-      customer_id: plan.customerId,
-      invoice_id: a.invoiceId,
-      amount: a.amount.toString(),
-      fee_amount: a.fee.toString(),
-      fee_treatment: a.fee > 0n ? plan.feeTreatment : null,
-      credit_id: null,
-    });
-  }
-  if (plan.credit > 0n) {
-    const credit = await addCredit(db, env.tenantId, {
+      memo: memoOf(line, a, plan.feeTreatment),
+    })),
+  );
+  await payInvoices(db, env, requests);
+  const credited = plans.filter(({ plan }) => plan.credit > 0n);
+  const credits = await addCredits(
+    db,
+    env.tenantId,
+    credited.map(({ line, plan }) => ({
       customerId: plan.customerId,
       amount: plan.credit.toString(),
-      kind: 'OVERPAYMENT',
+      kind: 'OVERPAYMENT' as const,
       sourceId: line.id,
       invoiceId: null,
       memo: `bank transfer ${line.inquiry_number}: more than the open invoices`,
-    });
-    rows.push({
-      tenant_id: env.tenantId,
-      id: newId(),
-      line_id: line.id,
-      customer_id: plan.customerId,
+    })),
+  );
+  const application = (line: StatementLineRow, plan: LinePlan) => ({
+    tenant_id: env.tenantId,
+    id: newId(),
+    line_id: line.id,
+    customer_id: plan.customerId,
+  });
+  await insertApplications(db, [
+    ...plans.flatMap(({ line, plan }) =>
+      plan.allocations.map((a) => ({
+        ...application(line, plan),
+        invoice_id: a.invoiceId,
+        amount: a.amount.toString(),
+        fee_amount: a.fee.toString(),
+        fee_treatment: a.fee > 0n ? plan.feeTreatment : null,
+        credit_id: null,
+      })),
+    ),
+    ...credited.map(({ line, plan }, i) => ({
+      ...application(line, plan),
       invoice_id: null,
       amount: plan.credit.toString(),
       fee_amount: '0',
       fee_treatment: null,
-      credit_id: credit.id,
-    });
-  }
-  await insertApplications(db, rows);
-  return setLineState(db, env.tenantId, line.id, { status: 'MATCHED', customerId: plan.customerId, rule: plan.rule });
+      credit_id: credits[i]!.id,
+    })),
+  ]);
+  return setLineStates(
+    db,
+    env.tenantId,
+    plans.map(({ line, plan }) => ({ id: line.id, status: 'MATCHED', customer_id: plan.customerId, rule: plan.rule })),
+  );
 }
 
 /** Takes back everything the (locked, MATCHED) line applied and returns it to the unmatched queue. */
@@ -120,15 +138,11 @@ export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLin
       )
     ).map((i) => [i.id, i]),
   );
-  const before = new Map(billings.map((b) => [b.id, b.status]));
-  const reversed: string[] = [];
-  for (const b of billings) {
+  const items: PaymentItem[] = billings.map((b) => {
     const invoice = b.invoice_id ? invoices.get(b.invoice_id) : undefined;
-    const out = await recordPayment(
-      db,
-      env.tenantId,
-      b,
-      {
+    return {
+      billing: b,
+      input: {
         amount: net.get(b.id)!.toString(),
         paymentDate: env.today,
         optionalId: null,
@@ -137,17 +151,15 @@ export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLin
         source: 'STATEMENT',
         sourceId: line.id,
       },
-      false,
-      {
+      isCard: false,
+      reversal: {
         unpaid: invoice?.sent_time ? 'POSTED' : 'INVOICE_CREATED',
         overdue: (invoice?.due_date ?? b.billing_due_date) < env.today,
       },
-    );
-    if (isRefusal(out)) throw new ApiError(out.code, out.message);
-    reversed.push(b.id);
-  }
-  await paymentEvents(db, env, reversed, before);
-  await rollUpInvoices(db, env, [...invoices.keys()]);
+    };
+  });
+  for (const out of (await settlePayments(db, env, items)).outcomes) if (isRefusal(out)) throw new ApiError(out.code, out.message);
   await markReversed(db, env.tenantId, line.id, env.now);
-  return setLineState(db, env.tenantId, line.id, { status: 'UNMATCHED', customerId: null, rule: '' });
+  const [reversed] = await setLineStates(db, env.tenantId, [{ id: line.id, status: 'UNMATCHED', customer_id: null, rule: '' }]);
+  return reversed!;
 }

@@ -10,19 +10,24 @@ import {
   listLines,
   listStatements,
   lockLine,
-  openInvoicesOfCustomer,
-  setLineState,
+  getLine,
+  setLineStates,
   statementSummary,
-  type ApplicationRow,
+  type AppliedRow,
   type StatementLineRow,
   type StatementSummary,
 } from '../../db/repos/collections.repo';
+import {
+  customersOfLines,
+  customersWithPayerName,
+  openInvoicesByBalance,
+  openInvoicesOfCustomers,
+} from '../../db/repos/collections.match.repo';
 import { getInvoice, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { failedPrecondition, invalidField, notFound } from '../../lib/errors';
 import type { ServiceCtx } from '../context';
 import { balanceOf, payEnvOf } from '../payment';
-import { applyLine, reverseLine } from './apply';
-import { customerOfLine } from './statement';
+import { applyLines, reverseLine, type LinePlan } from './apply';
 import { loadCollectionSettings } from './settings';
 
 async function lineOf(ctx: ServiceCtx, id: string): Promise<StatementLineRow> {
@@ -55,13 +60,15 @@ export async function matchLine(ctx: ServiceCtx, lineId: string, allocations: re
   const customerId = invoices[0]?.customer_id;
   if (!customerId) throw invalidField('allocations', 'name at least one invoice');
   const settings = await loadCollectionSettings(ctx.db, ctx.caller.tenantId);
-  return applyLine(ctx.db, payEnvOf(ctx), line, {
+  const plan: LinePlan = {
     customerId,
     rule: 'MANUAL',
     allocations: allocations.map((a) => ({ invoiceId: a.invoiceId, amount: BigInt(a.amount), fee: 0n })),
     credit: BigInt(line.amount) - total,
     feeTreatment: settings.transferFeeTreatment,
-  });
+  };
+  const [matched] = await applyLines(ctx.db, payEnvOf(ctx), [{ line, plan }]);
+  return matched!;
 }
 
 export async function unmatchLine(ctx: ServiceCtx, lineId: string): Promise<StatementLineRow> {
@@ -73,7 +80,8 @@ export async function unmatchLine(ctx: ServiceCtx, lineId: string): Promise<Stat
 export async function ignoreLine(ctx: ServiceCtx, lineId: string): Promise<StatementLineRow> {
   const line = await lineOf(ctx, lineId);
   if (line.status !== 'UNMATCHED') throw failedPrecondition(`the line is ${line.status}, not in the unmatched queue`, 'LINE_NOT_UNMATCHED');
-  return setLineState(ctx.db, ctx.caller.tenantId, line.id, { status: 'IGNORED', customerId: null, rule: '' });
+  const [ignored] = await setLineStates(ctx.db, ctx.caller.tenantId, [{ id: line.id, status: 'IGNORED', customer_id: null, rule: '' }]);
+  return ignored!;
 }
 
 export async function listStatementLines(
@@ -94,23 +102,44 @@ export async function listStatementSummaries(ctx: ServiceCtx, after: string | un
   return listStatements(ctx.db, ctx.caller.tenantId, after, limit);
 }
 
+/** At most this many suggestions for a line. */
+export const MAX_SUGGESTIONS = 50;
+
 /**
- * Invoices an unmatched line may be for (docs/collections.md "Suggestions"): the open invoices of the
- * customer its account or payer name points to, the one whose balance is nearest the amount first.
+ * Invoices a line may be for (docs/collections.md "The unmatched queue"): the open invoices of the
+ * customer its account or payer name points to; when no one customer does, those of the customers
+ * sharing its payer name and any open invoice the amount settles exactly or with a transfer fee
+ * (balance from the amount to the amount + the tolerance, through an index). Nearest balance first.
  */
 export async function suggestInvoices(ctx: ServiceCtx, lineId: string): Promise<InvoiceRow[]> {
-  const line = await lockLine(ctx.db, ctx.caller.tenantId, lineId);
+  const tenantId = ctx.caller.tenantId;
+  const line = await getLine(ctx.db, tenantId, lineId);
   if (!line) throw notFound('bank statement line');
-  const customerId = line.customer_id ?? (await customerOfLine(ctx.db, ctx.caller.tenantId, line));
-  if (!customerId) return [];
   const amount = dec(line.amount);
-  return (await openInvoicesOfCustomer(ctx.db, ctx.caller.tenantId, customerId))
+  const customerId = line.customer_id ?? (await customersOfLines(ctx.db, tenantId, [line])).get(line.id);
+  let candidates: InvoiceRow[];
+  if (customerId) candidates = (await openInvoicesOfCustomers(ctx.db, tenantId, [customerId], false)).get(customerId) ?? [];
+  else {
+    const sharing = line.payer_normalized ? await customersWithPayerName(ctx.db, tenantId, line.payer_normalized, 10) : [];
+    const { transferFeeTolerance } = await loadCollectionSettings(ctx.db, tenantId);
+    const byAmount = await openInvoicesByBalance(
+      ctx.db,
+      tenantId,
+      line.amount,
+      amount.plus(dec(transferFeeTolerance)).toFixed(),
+      MAX_SUGGESTIONS,
+    );
+    const byName = [...(await openInvoicesOfCustomers(ctx.db, tenantId, sharing, false)).values()].flat();
+    candidates = [...new Map([...byName, ...byAmount].map((i) => [i.id, i])).values()];
+  }
+  return candidates
     .map((i) => ({ i, gap: dec(balanceOf(i)).minus(amount).abs() }))
-    .sort((a, b) => a.gap.comparedTo(b.gap))
+    .sort((a, b) => a.gap.comparedTo(b.gap) || (a.i.due_date < b.i.due_date ? -1 : a.i.due_date > b.i.due_date ? 1 : 0))
+    .slice(0, MAX_SUGGESTIONS)
     .map((x) => x.i);
 }
 
 /** What these lines applied and still hold (for presenting them). */
-export async function applicationsOfLines(ctx: ServiceCtx, lineIds: readonly string[]): Promise<ApplicationRow[]> {
+export async function applicationsOfLines(ctx: ServiceCtx, lineIds: readonly string[]): Promise<AppliedRow[]> {
   return activeApplications(ctx.db, ctx.caller.tenantId, lineIds);
 }

@@ -18,22 +18,20 @@ import {
   type StatementFileFormat,
 } from '../../domain/collections';
 import {
-  customerByVirtualAccount,
-  customersByPayerName,
   insertLines,
   insertStatement,
-  openInvoicesOfCustomer,
   setStatementNewLines,
   statementSummary,
   type StatementLineRow,
   type StatementSummary,
 } from '../../db/repos/collections.repo';
+import { customersOfLines, openInvoicesOfCustomers } from '../../db/repos/collections.match.repo';
 import type { Queryable } from '../../db/db';
 import { invalidArgument } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { balanceOf, payEnvOf, type PayEnv } from '../payment';
-import { applyLine } from './apply';
+import { applyLines, type LinePlan } from './apply';
 import { loadCollectionSettings, type CollectionSettings } from './settings';
 
 export type StatementFormat = StatementFileFormat;
@@ -59,26 +57,46 @@ function depositsOf(input: ImportInput): Deposit[] {
   return fileError(parseCsvStatement(input.content, input.csvColumns));
 }
 
-/** The customer a line belongs to: by virtual account, else by a payer name only one customer has. */
-export async function customerOfLine(db: Queryable, tenantId: string, line: StatementLineRow): Promise<string | undefined> {
-  if (line.account_number) {
-    const byAccount = await customerByVirtualAccount(db, tenantId, line.account_number);
-    if (byAccount) return byAccount;
+/**
+ * Matches new lines (in file order) by the rules and applies them, all at once: their customers in one
+ * statement (by virtual account or normalised payer name, through indexes), those customers' open
+ * invoices in another, then the domain's rules line by line in memory — a later line of a customer
+ * sees what the earlier ones paid — and one application of every plan (applyLines). Lines without a
+ * customer stay unmatched. Returns how many were matched.
+ */
+export async function autoMatch(
+  db: Queryable,
+  env: PayEnv,
+  settings: CollectionSettings,
+  lines: readonly StatementLineRow[],
+): Promise<number> {
+  const customers = await customersOfLines(db, env.tenantId, lines);
+  const open = new Map(
+    [...(await openInvoicesOfCustomers(db, env.tenantId, [...new Set(customers.values())], true))].map(([customerId, rows]) => [
+      customerId,
+      rows.map((i) => ({ id: i.id, balance: BigInt(balanceOf(i)) })),
+    ]),
+  );
+  const tolerance = BigInt(settings.transferFeeTolerance);
+  const plans: Array<{ line: StatementLineRow; plan: LinePlan }> = [];
+  for (const line of lines) {
+    const customerId = customers.get(line.id);
+    if (!customerId) continue;
+    const invoices = open.get(customerId) ?? [];
+    const plan = matchDeposit({ amount: BigInt(line.amount), invoices, tolerance });
+    // What this line pays is no longer open for the next line of the same customer.
+    for (const a of plan.allocations) {
+      const invoice = invoices.find((i) => i.id === a.invoiceId)!;
+      invoice.balance -= a.amount + a.fee;
+    }
+    plans.push({ line, plan: { customerId, ...plan, feeTreatment: settings.transferFeeTreatment } });
   }
-  if (!line.payer_normalized) return undefined;
-  const byName = await customersByPayerName(db, tenantId, line.payer_normalized);
-  return byName.length === 1 ? byName[0] : undefined;
+  await applyLines(db, env, plans);
+  return plans.length;
 }
 
-/** Matches one new line by the rules; false when it stays unmatched. */
-export async function autoMatch(db: Queryable, env: PayEnv, settings: CollectionSettings, line: StatementLineRow): Promise<boolean> {
-  const customerId = await customerOfLine(db, env.tenantId, line);
-  if (!customerId) return false;
-  const invoices = (await openInvoicesOfCustomer(db, env.tenantId, customerId)).map((i) => ({ id: i.id, balance: BigInt(balanceOf(i)) }));
-  const plan = matchDeposit({ amount: BigInt(line.amount), invoices, tolerance: BigInt(settings.transferFeeTolerance) });
-  await applyLine(db, env, line, { customerId, ...plan, feeTreatment: settings.transferFeeTreatment });
-  return true;
-}
+/** Lines per batch: inserted, matched and applied together, so memory stays flat however long the file. */
+const LINES_PER_BATCH = 2000;
 
 export async function importStatement(ctx: ServiceCtx, input: ImportInput): Promise<StatementSummary> {
   const deposits = depositsOf(input);
@@ -94,12 +112,11 @@ export async function importStatement(ctx: ServiceCtx, input: ImportInput): Prom
     deposit_total: deposits.reduce((s, d) => s + BigInt(d.amount), 0n).toString(),
   });
   const env = payEnvOf(ctx);
-  const CHUNK = 1000;
   let fresh = 0;
-  for (let i = 0; i < deposits.length; i += CHUNK) {
+  for (let i = 0; i < deposits.length; i += LINES_PER_BATCH) {
     const lines = await insertLines(
       ctx.db,
-      deposits.slice(i, i + CHUNK).map((d) => ({
+      deposits.slice(i, i + LINES_PER_BATCH).map((d) => ({
         tenant_id: tenantId,
         id: newId(),
         statement_id: statement.id,
@@ -118,7 +135,7 @@ export async function importStatement(ctx: ServiceCtx, input: ImportInput): Prom
     );
     fresh += lines.length;
     lines.sort((a, b) => a.record_no - b.record_no);
-    for (const line of lines) await autoMatch(ctx.db, env, settings, line);
+    await autoMatch(ctx.db, env, settings, lines);
   }
   await setStatementNewLines(ctx.db, tenantId, statement.id, fresh);
   return (await statementSummary(ctx.db, tenantId, statement.id))!;

@@ -13,9 +13,9 @@ import { lockCustomer } from '../../db/repos/customer.repo';
 import { lockInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { failedPrecondition, notFound } from '../../lib/errors';
 import { recordEvents } from '../events';
-import { balanceOf, payInvoice, type InvoicePayment, type PayEnv } from '../payment';
+import { balanceOf, payInvoice, payInvoices, type InvoicePayment, type PayEnv } from '../payment';
 import type { PaymentRow } from '../../db/repos/payment.repo';
-import { addCredit, creditBalance, type CreditMovement } from './ledger';
+import { addCredits, creditBalance, type CreditMovement } from './ledger';
 
 /** The payment path's environment; `events: false` only for the bill-run bench. */
 export type CreditEnv = PayEnv & { events?: boolean };
@@ -37,8 +37,7 @@ async function changed(db: Queryable, env: CreditEnv, customerId: string, moveme
 
 /** Writes movements of one customer's credit and records the change. */
 export async function moveCredit(db: Queryable, env: CreditEnv, movements: readonly CreditMovement[]): Promise<CreditRow[]> {
-  const written: CreditRow[] = [];
-  for (const m of movements) written.push(await addCredit(db, env.tenantId, m));
+  const written = await addCredits(db, env.tenantId, movements);
   const customers = [...new Set(movements.map((m) => m.customerId))];
   for (const c of customers)
     await changed(
@@ -59,7 +58,7 @@ export async function applyCredit(db: Queryable, env: CreditEnv, customerId: str
   const credits = (await openCredits(db, env.tenantId, customerId)).map((c) => ({ id: c.id, open: dec(c.remaining) }));
   if (credits.length === 0) return [];
   const locked = new Map((await lockInvoices(db, env.tenantId, invoiceIds)).map((r) => [r.id, r]));
-  const applied: CreditRow[] = [];
+  const movements: CreditMovement[] = [];
   for (const id of invoiceIds) {
     const invoice = locked.get(id);
     if (!invoice || invoice.customer_id !== customerId) continue;
@@ -69,8 +68,7 @@ export async function applyCredit(db: Queryable, env: CreditEnv, customerId: str
     for (const a of allocations) {
       const source = credits.find((c) => c.id === a.id)!;
       source.open = source.open.minus(a.amount);
-      const amount = formatDecimal(a.amount);
-      const row = await addCredit(db, env.tenantId, {
+      movements.push({
         customerId,
         amount: formatDecimal(a.amount.negated()),
         kind: 'APPLIED',
@@ -78,10 +76,22 @@ export async function applyCredit(db: Queryable, env: CreditEnv, customerId: str
         invoiceId: id,
         memo: `applied to invoice ${invoice.invoice_number}`,
       });
-      await payInvoice(db, env, id, { amount, paymentDate: env.today, source: 'CREDIT', sourceId: row.id, memo: 'customer credit' });
-      applied.push(row);
     }
   }
+  // Each movement is paid to its invoice as a payment naming it (source CREDIT), all at once.
+  const applied = await addCredits(db, env.tenantId, movements);
+  await payInvoices(
+    db,
+    env,
+    applied.map((row) => ({
+      invoiceId: row.invoice_id!,
+      amount: formatDecimal(dec(row.amount).negated()),
+      paymentDate: env.today,
+      source: 'CREDIT' as const,
+      sourceId: row.id,
+      memo: 'customer credit',
+    })),
+  );
   await changed(db, env, customerId, applied);
   return applied;
 }

@@ -1,4 +1,4 @@
-export { addCredit, creditBalance } from './ledger';
+export { addCredit, addCredits, creditBalance } from './ledger';
 export type { CreditKind, CreditMovement } from './ledger';
 export { applyCredit, creditAtIssue, moveCredit, receiveForInvoice } from './apply';
 export type { CreditChange, CreditEnv } from './apply';

@@ -6,8 +6,8 @@
  */
 import { dec, formatDecimal } from '../../domain';
 import type { Queryable } from '../../db/db';
-import { creditBalances, insertCredit, type CreditRow } from '../../db/repos/credit.repo';
-import { lockCustomer } from '../../db/repos/customer.repo';
+import { creditBalances, insertCredits, type CreditRow } from '../../db/repos/credit.repo';
+import { lockCustomersForUpdate } from '../../db/repos/customer.repo';
 import { failedPrecondition, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
@@ -30,21 +30,37 @@ export async function creditBalance(db: Queryable, tenantId: string, customerId:
   return (await creditBalances(db, tenantId, [customerId])).get(customerId) ?? '0';
 }
 
-/** Writes one movement; a movement that would take the balance below zero is refused. */
-export async function addCredit(db: Queryable, tenantId: string, m: CreditMovement): Promise<CreditRow> {
-  if (!(await lockCustomer(db, tenantId, m.customerId, 'update'))) throw notFound('customer');
-  const amount = dec(m.amount);
-  if (amount.isZero()) throw failedPrecondition('a credit movement cannot be zero');
-  const after = dec(await creditBalance(db, tenantId, m.customerId)).plus(amount);
-  if (after.isNegative()) throw failedPrecondition(`the customer's credit would fall below zero (by ${formatDecimal(after.negated())})`);
-  return insertCredit(db, {
-    tenant_id: tenantId,
-    id: newId(),
-    customer_id: m.customerId,
-    amount: formatDecimal(amount),
-    kind: m.kind,
-    source_id: m.sourceId,
-    invoice_id: m.invoiceId,
-    memo: m.memo ?? '',
+/**
+ * Writes movements, in order, locking their customers first (one statement for all); a movement that
+ * would take its customer's balance below zero is refused, and with it the whole set.
+ */
+export async function addCredits(db: Queryable, tenantId: string, movements: readonly CreditMovement[]): Promise<CreditRow[]> {
+  if (movements.length === 0) return [];
+  const customers = [...new Set(movements.map((m) => m.customerId))];
+  const found = new Set(await lockCustomersForUpdate(db, tenantId, customers));
+  if (found.size !== customers.length) throw notFound('customer');
+  const balances = new Map([...(await creditBalances(db, tenantId, customers))].map(([c, b]) => [c, dec(b)]));
+  const rows = movements.map((m) => {
+    const amount = dec(m.amount);
+    if (amount.isZero()) throw failedPrecondition('a credit movement cannot be zero');
+    const after = (balances.get(m.customerId) ?? dec(0)).plus(amount);
+    if (after.isNegative()) throw failedPrecondition(`the customer's credit would fall below zero (by ${formatDecimal(after.negated())})`);
+    balances.set(m.customerId, after);
+    return {
+      tenant_id: tenantId,
+      id: newId(),
+      customer_id: m.customerId,
+      amount: formatDecimal(amount),
+      kind: m.kind,
+      source_id: m.sourceId,
+      invoice_id: m.invoiceId,
+      memo: m.memo ?? '',
+    };
   });
+  return insertCredits(db, rows);
+}
+
+/** Writes one movement: the set of one. */
+export async function addCredit(db: Queryable, tenantId: string, m: CreditMovement): Promise<CreditRow> {
+  return (await addCredits(db, tenantId, [m]))[0]!;
 }

@@ -1,8 +1,9 @@
 export { payEnvOf } from './env';
 export type { PayEnv } from './env';
-export { paymentEvents } from './events';
-export { balanceOf, payInvoice } from './invoice';
-export type { InvoicePayment } from './invoice';
-export { isRefusal, recordPayment } from './record';
-export type { PaymentInput, PaymentRefusal, PaymentSource } from './record';
-export { markInvoicesSent, rollUpInvoices, statusOf } from './rollup';
+export { balanceOf, payInvoice, payInvoices } from './invoice';
+export type { InvoicePayment, InvoicePaymentRequest } from './invoice';
+export { isRefusal } from './record';
+export type { PaymentInput, PaymentItem, PaymentOutcome, PaymentRefusal, PaymentSource, ReversalContext } from './record';
+export { settlePayments } from './settle';
+export type { Settled } from './settle';
+export { markInvoicesSent, statusOf } from './rollup';

@@ -3,10 +3,11 @@
  * through the one payment path, and the invoice's paid amount is the sum of what its billings were
  * paid; its status is recomputed from its figures (domain invoiceStatus).
  */
-import { dec, formatDecimal, invoiceStatus, sumDecimals, type LocalDate } from '../../domain';
+import { dec, formatDecimal, invoiceStatus, type Decimal, type LocalDate } from '../../domain';
 import type { Queryable } from '../../db/db';
-import { billingsOnInvoices } from '../../db/repos/invoice.billing.repo';
+import type { BillingRow } from '../../db/repos/billing.repo';
 import { lockInvoices, setInvoiceState, type InvoiceRow } from '../../db/repos/invoice.repo';
+import { setPaidStates } from '../../db/repos/paid.repo';
 import { recordEvents, type NewEvent } from '../events';
 import type { PayEnv } from './env';
 
@@ -22,33 +23,38 @@ export function statusOf(row: InvoiceRow, paid: string, today: LocalDate): strin
   });
 }
 
-/** Recomputes these invoices' paid amounts and statuses from their billings; invoice.status_changed for each that moved. */
-export async function rollUpInvoices(trx: Queryable, env: PayEnv, invoiceIds: readonly string[]): Promise<InvoiceRow[]> {
-  const ids = [...new Set(invoiceIds)];
-  if (ids.length === 0) return [];
-  const invoices = await lockInvoices(trx, env.tenantId, ids);
-  const billings = await billingsOnInvoices(trx, env.tenantId, ids);
+/**
+ * Recomputes these (locked) invoices' paid amounts and statuses from their billings — every billing
+ * on them, as stored now — and writes those that changed with one bulk UPDATE. Returns the invoices
+ * as they are now and invoice.status_changed for each whose status moved.
+ */
+export async function rollUp(
+  trx: Queryable,
+  env: PayEnv,
+  invoices: readonly InvoiceRow[],
+  billings: readonly BillingRow[],
+): Promise<{ invoices: InvoiceRow[]; events: NewEvent[] }> {
+  const at = new Date();
+  const paidOf = new Map<string, Decimal>();
+  for (const b of billings) if (b.invoice_id) paidOf.set(b.invoice_id, (paidOf.get(b.invoice_id) ?? dec(0)).plus(dec(b.paid_amount)));
   const events: NewEvent[] = [];
-  const out: InvoiceRow[] = [];
-  for (const row of invoices) {
-    const paid = formatDecimal(sumDecimals(billings.filter((b) => b.invoice_id === row.id).map((b) => dec(b.paid_amount))));
+  const changed: InvoiceRow[] = [];
+  const out = invoices.map((row) => {
+    const paid = formatDecimal(paidOf.get(row.id) ?? dec(0));
     const status = statusOf(row, paid, env.today);
-    if (status === row.status && dec(paid).equals(dec(row.paid_amount))) {
-      out.push(row);
-      continue;
-    }
-    await setInvoiceState(trx, env.tenantId, row.id, { status, paidAmount: paid });
-    const next = { ...row, status, paid_amount: paid, update_time: env.now };
-    out.push(next);
+    if (status === row.status && dec(paid).equals(dec(row.paid_amount))) return row;
+    const next = { ...row, status, paid_amount: paid, update_time: at };
+    changed.push(next);
     if (status !== row.status)
       events.push({
         type: 'invoice.status_changed',
         object: env.present.invoice(next),
         previousAttributes: { status: `STATUS_${row.status}` },
       });
-  }
-  await recordEvents(trx, env.tenantId, env.now, events);
-  return out;
+    return next;
+  });
+  await setPaidStates(trx, 'invoice', env.tenantId, changed, at);
+  return { invoices: out, events };
 }
 
 /** The invoices were sent to the customer (first time only): SENT unless their figures say more; invoice.status_changed. */

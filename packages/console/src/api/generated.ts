@@ -345,6 +345,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/bankstatement/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an imported bank statement with its counts — as one tenant (operator)
+         * @description Runs /v1/bankstatement/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBankstatementGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/ignore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a line out of the unmatched queue without applying it — as one tenant (operator)
+         * @description Runs /v1/bankstatement/ignore as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBankstatementIgnore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement and match its deposits — as one tenant (operator)
+         * @description Runs /v1/bankstatement/import as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A 全銀協 振込入金通知 or 入出金取引明細 (fixed 200-byte Shift_JIS records, with or without line ends) or a CSV with a column mapping (docs/collections.md). The whole file is one transaction: a record that cannot be read is a 400 naming content.record[N].field and nothing is applied. A deposit already imported (same bank, branch, account, value date and 照会番号) applies nothing again.
+         */
+        post: operations["adminV1TenantBankstatementImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List imported bank statements, newest first — as one tenant (operator)
+         * @description Runs /v1/bankstatement/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBankstatementList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/listlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List bank statement lines, of one statement and/or in one status — as one tenant (operator)
+         * @description Runs /v1/bankstatement/listlines as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. status STATUS_UNMATCHED without statementId is the unmatched queue across every statement. Each line lists what it applied.
+         */
+        post: operations["adminV1TenantBankstatementListlines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match an unmatched line to invoices by hand — as one tenant (operator)
+         * @description Runs /v1/bankstatement/match as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each allocation pays its invoice through the one payment path (at most its balance); what the allocations leave of the deposit becomes the customer’s credit. All invoices must be of one customer. Only a line in the unmatched queue (LINE_NOT_UNMATCHED).
+         */
+        post: operations["adminV1TenantBankstatementMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoices an unmatched line may pay, nearest balance first — as one tenant (operator)
+         * @description Runs /v1/bankstatement/suggest as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBankstatementSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse what a matched line applied and return it to the unmatched queue — as one tenant (operator)
+         * @description Runs /v1/bankstatement/unmatch as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each payment the line made is reversed on the same billing (payment type TYPE_REVERSAL) and the credit it created is taken back (CREDIT_ALREADY_USED when it has been used). Only a matched line (LINE_NOT_MATCHED).
+         */
+        post: operations["adminV1TenantBankstatementUnmatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/billing/batchrecordpayments": {
         parameters: {
             query?: never;
@@ -1715,6 +1875,192 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantBankstatementGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementGetResponseBody: {
+            /** @description the bank statement */
+            statement: components["schemas"]["BankStatement"];
+        };
+        AdminV1TenantBankstatementIgnoreRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementIgnoreResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
+        AdminV1TenantBankstatementImportRequest: {
+            /** @description the file as the bank gives it (Shift_JIS bytes), base64 */
+            content: string;
+            /** @description for FORMAT_CSV: the 1-based columns of the value date, amount, payer name and optional 照会番号 / account */
+            csvColumns?: components["schemas"]["CsvColumns"];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementImportResponseBody: {
+            /** @description the bank statement */
+            statement: components["schemas"]["BankStatement"];
+        };
+        AdminV1TenantBankstatementListlinesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            statementId?: string;
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+        };
+        AdminV1TenantBankstatementListlinesResponseBody: {
+            /** @description the bank statement lines of this page */
+            lines: components["schemas"]["BankStatementLine"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBankstatementListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementListResponseBody: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the bank statements of this page */
+            statements: components["schemas"]["BankStatement"][];
+        };
+        AdminV1TenantBankstatementMatchRequest: {
+            /** @description the invoices to pay and the yen of the deposit for each; the rest becomes customer credit */
+            allocations: components["schemas"]["Allocation"][];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementMatchResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
+        AdminV1TenantBankstatementSuggestRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementSuggestResponseBody: {
+            /** @description the invoices (of this page for lists) */
+            invoices: components["schemas"]["Invoice"][];
+        };
+        AdminV1TenantBankstatementUnmatchRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementUnmatchResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
         AdminV1TenantBillingBatchrecordpaymentsRequest: {
             /**
              * @description the tenant: sandbox or production
@@ -3063,6 +3409,15 @@ export interface components {
             /** @description all open */
             total: string;
         };
+        Allocation: {
+            /** @description whole yen of the deposit */
+            amount: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+        };
         /** Amendment */
         Amendment: {
             /** @description true once the amendment was cancelled (cancelamendment) */
@@ -3244,6 +3599,70 @@ export interface components {
             unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
             /** @description number of units */
             value: number;
+        };
+        /** BankStatement */
+        BankStatement: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description yen of every deposit in the file */
+            depositTotal: string;
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description lines ignored by hand */
+            ignoredCount: number;
+            /** @description deposits in the file */
+            lineCount: number;
+            /** @description yen of the matched lines */
+            matchedAmount: string;
+            /** @description lines matched (applied to invoices or credit) */
+            matchedCount: number;
+            /** @description deposits not imported before (the others applied nothing) */
+            newLineCount: number;
+            /** @description lines waiting in the unmatched queue */
+            unmatchedCount: number;
+        };
+        /** BankStatementLine */
+        BankStatementLine: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description what the line applied: to an invoice (with any transfer fee) or to customer credit */
+            applications: components["schemas"]["StatementApplication"][];
+            /** @description 金融機関コード (4 digits) */
+            bankCode: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description the bank’s 照会番号 of the deposit (with bank, branch, account and value date: the line’s identity) */
+            inquiryNumber: string;
+            /** @description the 振込依頼人名 as the bank shows it */
+            payerName: string;
+            /** @description the record (or CSV row) number in the file, 1-based */
+            record: number;
+            /** @description EXACT, FEE, SEVERAL, OVERPAID, PARTIAL or MANUAL; "" when not matched */
+            rule: string;
+            /** @description system id of the statement */
+            statementId: string;
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description the day the money arrived (勘定日) */
+            valueDate: string;
         };
         /** BatchError */
         BatchError: {
@@ -3981,6 +4400,25 @@ export interface components {
             memo: string;
             /** @description the record it comes from: the credit note, the invoice, the payment’s source, or (APPLIED) the credit it draws from */
             sourceId: string;
+        };
+        /** CsvColumns */
+        CsvColumns: {
+            /** @description the 1-based column of the account (virtual account number) the money arrived at */
+            accountNumber?: number;
+            /** @description the 1-based column of the deposit amount (whole yen; empty or 0 = not a deposit) */
+            amount: number;
+            /** @description the 1-based column of the bank code */
+            bankCode?: number;
+            /** @description the 1-based column of the branch code */
+            branchCode?: number;
+            /** @description the first row holds column titles */
+            header?: boolean;
+            /** @description the 1-based column of the bank’s 照会番号 */
+            inquiryNumber?: number;
+            /** @description the 1-based column of the payer name */
+            payerName: number;
+            /** @description the 1-based column of the value date (YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD) */
+            valueDate: number;
         };
         /** Customer */
         Customer: {
@@ -4969,6 +5407,22 @@ export interface components {
             firstName?: string;
             /** @description family name */
             lastName?: string;
+        };
+        /** StatementApplication */
+        StatementApplication: {
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description the transfer fee taken on the invoice (paid in full); 0 when none */
+            feeAmount: string;
+            /**
+             * @description how the fee is booked: FEE_AS_EXPENSE 支払手数料 or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
+            feeTreatment: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
+            /** @description "" for the part that became customer credit */
+            invoiceId: string;
+            /** @description the number of the invoice paid; "" for the part that became customer credit */
+            invoiceNumber: string;
         };
         /** TaxByRate */
         TaxByRate: {
@@ -6334,6 +6788,510 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000002c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Get an imported bank statement with its counts — as one tenant (operator): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 1,
+                     *         "newLineCount": 1,
+                     *         "matchedCount": 0,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "0",
+                     *         "depositTotal": "74000",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementGetResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementIgnore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-00000000002d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementIgnoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Take a line out of the unmatched queue without applying it — as one tenant (operator): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "record": 2,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-05-01T15:00:00Z",
+                     *         "inquiryNumber": "000201",
+                     *         "amount": "74000",
+                     *         "payerName": "ｽｽﾞｷ ﾊﾅｺ",
+                     *         "status": "STATUS_IGNORED",
+                     *         "customerId": "",
+                     *         "rule": "",
+                     *         "applications": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementIgnoreResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "format": "FORMAT_CSV",
+                 *       "content": "77u/5Y+W5byV5pelLOWFpemHkemhjSzmjK/ovrzkvp3poLzkurrlkI0s54Wn5Lya55Wq5Y+3DQoyMDMxLTA1LTAyLDc0MDAwLO+9ve+9ve++nu+9tyDvvorvvoXvvbosMDAwMjAxDQo=",
+                 *       "csvColumns": {
+                 *         "valueDate": 1,
+                 *         "amount": 2,
+                 *         "payerName": 3,
+                 *         "inquiryNumber": 4,
+                 *         "header": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Import a bank statement and match its deposits — as one tenant (operator): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 1,
+                     *         "newLineCount": 1,
+                     *         "matchedCount": 0,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "0",
+                     *         "depositTotal": "74000",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementImportResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementListRequest"];
+            };
+        };
+        responses: {
+            /** @description List imported bank statements, newest first — as one tenant (operator): done. The body holds `statements`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statements": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *           "format": "FORMAT_CSV",
+                     *           "lineCount": 1,
+                     *           "newLineCount": 1,
+                     *           "matchedCount": 0,
+                     *           "unmatchedCount": 1,
+                     *           "ignoredCount": 0,
+                     *           "matchedAmount": "0",
+                     *           "depositTotal": "74000",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementListResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementListlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementListlinesRequest"];
+            };
+        };
+        responses: {
+            /** @description List bank statement lines, of one statement and/or in one status — as one tenant (operator): done. The body holds `lines`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *           "record": 2,
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountNumber": "",
+                     *           "valueDate": "2031-05-01T15:00:00Z",
+                     *           "inquiryNumber": "000201",
+                     *           "amount": "74000",
+                     *           "payerName": "ｽｽﾞｷ ﾊﾅｺ",
+                     *           "status": "STATUS_UNMATCHED",
+                     *           "customerId": "",
+                     *           "rule": "",
+                     *           "applications": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementListlinesResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                 *       "allocations": [
+                 *         {
+                 *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *           "amount": "74000"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Match an unmatched line to invoices by hand — as one tenant (operator): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "record": 2,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-05-01T15:00:00Z",
+                     *         "inquiryNumber": "000201",
+                     *         "amount": "74000",
+                     *         "payerName": "ｽｽﾞｷ ﾊﾅｺ",
+                     *         "status": "STATUS_MATCHED",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "rule": "MANUAL",
+                     *         "applications": [
+                     *           {
+                     *             "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *             "invoiceNumber": "00000007",
+                     *             "amount": "74000",
+                     *             "feeAmount": "0",
+                     *             "feeTreatment": "FEE_UNSPECIFIED"
+                     *           }
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementMatchResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-00000000002d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description Invoices an unmatched line may pay, nearest balance first — as one tenant (operator): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_PARTIALLY_PAID",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-00000000018d"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "1100",
+                     *           "balance": "74140",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementSuggestResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementUnmatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-00000000002d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementUnmatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Reverse what a matched line applied and return it to the unmatched queue — as one tenant (operator): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "record": 2,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-05-01T15:00:00Z",
+                     *         "inquiryNumber": "000201",
+                     *         "amount": "74000",
+                     *         "payerName": "ｽｽﾞｷ ﾊﾅｺ",
+                     *         "status": "STATUS_UNMATCHED",
+                     *         "customerId": "",
+                     *         "rule": "",
+                     *         "applications": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementUnmatchResponseBody"];
                 };
             };
             400: components["responses"]["BadRequest"];

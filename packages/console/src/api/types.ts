@@ -33,3 +33,6 @@ export type BillRun = Answer<'/admin/v1/tenant/billrun/list'>['billRuns'][number
 export type BillingProfile = Customer['billingProfile'];
 export type Invoice = Answer<'/admin/v1/tenant/invoice/get'>['invoice'];
 export type InvoiceTotals = Answer<'/admin/v1/tenant/invoice/totals'>;
+export type BankStatement = Answer<'/admin/v1/tenant/bankstatement/get'>['statement'];
+export type StatementLine = Answer<'/admin/v1/tenant/bankstatement/listlines'>['lines'][number];
+export type Mandate = Customer['directDebitMandate'];

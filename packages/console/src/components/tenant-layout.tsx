@@ -5,7 +5,8 @@ import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
 import { to, type Env, type Tenant } from '../lib/paths';
 
-export type Section = 'customers' | 'invoices' | 'unpaid' | 'documents' | 'dashboard' | 'journal' | 'billruns' | 'testclock';
+export type Section =
+  'customers' | 'invoices' | 'unpaid' | 'unmatched' | 'statements' | 'documents' | 'dashboard' | 'journal' | 'billruns' | 'testclock';
 
 /** The frame of a tenant's pages: the provider's name, the environment switch and the section links. */
 export function TenantLayout({ tenant, section, children }: { tenant: Tenant; section: Section; children: ComponentChildren }) {
@@ -16,6 +17,8 @@ export function TenantLayout({ tenant, section, children }: { tenant: Tenant; se
     ['customers', t('customers'), to.customers(tenant)],
     ['invoices', t('invoices'), to.invoices(tenant)],
     ['unpaid', t('unpaid'), to.unpaid(tenant)],
+    ['unmatched', t('unmatched'), to.unmatched(tenant)],
+    ['statements', t('statements'), to.statements(tenant)],
     ['documents', t('documents'), to.documents(tenant)],
     ['dashboard', t('dashboard'), to.dashboard(tenant)],
     ['journal', t('journal'), to.journal(tenant)],

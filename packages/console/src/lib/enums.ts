@@ -61,6 +61,14 @@ const JA: Record<string, string> = {
   HOLIDAY_RULE_NEXT_BUSINESS_DAY: '翌営業日',
   SEND_METHOD_NONE: '送付しない',
   SEND_METHOD_EMAIL: 'メール',
+  STATUS_MATCHED: '消込済み',
+  STATUS_UNMATCHED: '未消込',
+  STATUS_IGNORED: '対象外',
+  FORMAT_ZENGIN_TRANSFER_NOTICE: '振込入金通知（全銀協）',
+  FORMAT_ZENGIN_STATEMENT: '入出金取引明細（全銀協）',
+  FORMAT_CSV: 'CSV',
+  ACCOUNT_TYPE_ORDINARY: '普通',
+  ACCOUNT_TYPE_CURRENT: '当座',
 };
 
 /** English words where the value's own words would say too little. */
@@ -68,9 +76,14 @@ const EN: Record<string, string> = {
   HOLIDAY_RULE_NONE: 'keep the day',
   SEND_METHOD_NONE: 'not sent',
   SEND_METHOD_EMAIL: 'by email',
+  FORMAT_ZENGIN_TRANSFER_NOTICE: 'Zengin transfer notice (振込入金通知)',
+  FORMAT_ZENGIN_STATEMENT: 'Zengin account statement (入出金取引明細)',
+  FORMAT_CSV: 'CSV',
+  ACCOUNT_TYPE_ORDINARY: 'ordinary (普通)',
+  ACCOUNT_TYPE_CURRENT: 'current (当座)',
 };
 
-const PREFIX = /^(STATUS|TYPE|KIND|INVOICING|HOLIDAY_RULE|SEND_METHOD)_/;
+const PREFIX = /^(STATUS|TYPE|KIND|INVOICING|HOLIDAY_RULE|SEND_METHOD|FORMAT|ACCOUNT_TYPE)_/;
 
 /** (value) → its words in the current language: "STATUS_UNBILLED" → "unbilled" / "未請求". */
 export function useEnum(): (value: string | null | undefined) => string {

@@ -36,6 +36,11 @@ export const to = {
   dashboard: (t: Tenant) => `${to.tenant(t)}/dashboard`,
   /** A closed month's journal (YYYY-MM); without a month, the month before the tenant's clock. */
   journal: (t: Tenant, month = '') => `${to.tenant(t)}/journal${month ? `?${new URLSearchParams({ month })}` : ''}`,
+  /** The unmatched queue of bank statement lines (pages/unmatched.tsx). */
+  unmatched: (t: Tenant) => `${to.tenant(t)}/unmatched`,
+  /** Imported bank statements (history) and the import form (pages/statements.tsx). */
+  statements: (t: Tenant) => `${to.tenant(t)}/statements`,
+  statement: (t: Tenant, id: string) => `${to.tenant(t)}/statements/${enc(id)}`,
   billRuns: (t: Tenant) => `${to.tenant(t)}/billruns`,
   testClock: (t: Tenant) => `${to.tenant(t)}/testclock`,
 };

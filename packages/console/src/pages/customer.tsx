@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { call } from '../api/client';
 import type { Contract, Customer, Staff } from '../api/types';
 import { BillingProfileSection } from '../components/billing-profile';
+import { CollectionsSection } from '../components/collections-section';
 import { CustomerForm, StaffForm } from '../components/clerk-forms';
 import { InvoiceTable } from '../components/invoice-table';
 import { PagedView } from '../components/paged';
@@ -178,6 +179,8 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
           )}
         </Loaded>
       )}
+      <h2>{t('collections')}</h2>
+      {shown && <CollectionsSection tenant={tenant} customer={shown} onSaved={setSaved} />}
       <h2>{t('staff')}</h2>
       <Loaded value={staff}>
         {(s) => (

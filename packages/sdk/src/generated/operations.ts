@@ -205,6 +205,14 @@ export const OPERATIONS = {
   adminV1TenantTestclockGet: { path: '/admin/v1/tenant/testclock/get', method: 'post', write: true },
   adminV1TenantTestclockAdvance: { path: '/admin/v1/tenant/testclock/advance', method: 'post', write: true },
   adminV1TenantV2ContractGet: { path: '/admin/v1/tenant/v2/contract/get', method: 'post', write: true },
+  adminV1TenantBankstatementImport: { path: '/admin/v1/tenant/bankstatement/import', method: 'post', write: true },
+  adminV1TenantBankstatementList: { path: '/admin/v1/tenant/bankstatement/list', method: 'post', write: true },
+  adminV1TenantBankstatementGet: { path: '/admin/v1/tenant/bankstatement/get', method: 'post', write: true },
+  adminV1TenantBankstatementListlines: { path: '/admin/v1/tenant/bankstatement/listlines', method: 'post', write: true },
+  adminV1TenantBankstatementSuggest: { path: '/admin/v1/tenant/bankstatement/suggest', method: 'post', write: true },
+  adminV1TenantBankstatementMatch: { path: '/admin/v1/tenant/bankstatement/match', method: 'post', write: true },
+  adminV1TenantBankstatementUnmatch: { path: '/admin/v1/tenant/bankstatement/unmatch', method: 'post', write: true },
+  adminV1TenantBankstatementIgnore: { path: '/admin/v1/tenant/bankstatement/ignore', method: 'post', write: true },
   adminV1TenantBillrunList: { path: '/admin/v1/tenant/billrun/list', method: 'post', write: true },
   adminV1TenantCustomerSearch: { path: '/admin/v1/tenant/customer/search', method: 'post', write: true },
 } as const;
@@ -1411,6 +1419,54 @@ export abstract class Operations {
 
   adminV1TenantV2ContractGet(body: Body<'/admin/v1/tenant/v2/contract/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/v2/contract/get', 'post'>> {
     return this.call('/admin/v1/tenant/v2/contract/get', 'post', body, options);
+  }
+
+  /** Import a bank statement and match its deposits — as one tenant (operator) (`POST /admin/v1/tenant/bankstatement/import`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBankstatementImport(body: Body<'/admin/v1/tenant/bankstatement/import', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/bankstatement/import', 'post'>> {
+    return this.call('/admin/v1/tenant/bankstatement/import', 'post', body, options);
+  }
+
+  /** List imported bank statements, newest first — as one tenant (operator) (`POST /admin/v1/tenant/bankstatement/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBankstatementList(body: Body<'/admin/v1/tenant/bankstatement/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/bankstatement/list', 'post'>> {
+    return this.call('/admin/v1/tenant/bankstatement/list', 'post', body, options);
+  }
+
+  /** Get an imported bank statement with its counts — as one tenant (operator) (`POST /admin/v1/tenant/bankstatement/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBankstatementGet(body: Body<'/admin/v1/tenant/bankstatement/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/bankstatement/get', 'post'>> {
+    return this.call('/admin/v1/tenant/bankstatement/get', 'post', body, options);
+  }
+
+  /** List bank statement lines, of one statement and/or in one status — as one tenant (operator) (`POST /admin/v1/tenant/bankstatement/listlines`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBankstatementListlines(body: Body<'/admin/v1/tenant/bankstatement/listlines', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/bankstatement/listlines', 'post'>> {
+    return this.call('/admin/v1/tenant/bankstatement/listlines', 'post', body, options);
+  }
+
+  /** Invoices an unmatched line may pay, nearest balance first — as one tenant (operator) (`POST /admin/v1/tenant/bankstatement/suggest`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBankstatementSuggest(body: Body<'/admin/v1/tenant/bankstatement/suggest', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/bankstatement/suggest', 'post'>> {
+    return this.call('/admin/v1/tenant/bankstatement/suggest', 'post', body, options);
+  }
+
+  /** Match an unmatched line to invoices by hand — as one tenant (operator) (`POST /admin/v1/tenant/bankstatement/match`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBankstatementMatch(body: Body<'/admin/v1/tenant/bankstatement/match', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/bankstatement/match', 'post'>> {
+    return this.call('/admin/v1/tenant/bankstatement/match', 'post', body, options);
+  }
+
+  /** Reverse what a matched line applied and return it to the unmatched queue — as one tenant (operator) (`POST /admin/v1/tenant/bankstatement/unmatch`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBankstatementUnmatch(body: Body<'/admin/v1/tenant/bankstatement/unmatch', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/bankstatement/unmatch', 'post'>> {
+    return this.call('/admin/v1/tenant/bankstatement/unmatch', 'post', body, options);
+  }
+
+  /** Take a line out of the unmatched queue without applying it — as one tenant (operator) (`POST /admin/v1/tenant/bankstatement/ignore`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBankstatementIgnore(body: Body<'/admin/v1/tenant/bankstatement/ignore', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/bankstatement/ignore', 'post'>> {
+    return this.call('/admin/v1/tenant/bankstatement/ignore', 'post', body, options);
   }
 
   /** A tenant's bill runs, newest first, with their summaries and parked contracts (`POST /admin/v1/tenant/billrun/list`, a write: sent with an Idempotency-Key). */

@@ -345,6 +345,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/bankstatement/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an imported bank statement with its counts — as one tenant (operator)
+         * @description Runs /v1/bankstatement/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBankstatementGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/ignore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a line out of the unmatched queue without applying it — as one tenant (operator)
+         * @description Runs /v1/bankstatement/ignore as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBankstatementIgnore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement and match its deposits — as one tenant (operator)
+         * @description Runs /v1/bankstatement/import as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A 全銀協 振込入金通知 or 入出金取引明細 (fixed 200-byte Shift_JIS records, with or without line ends) or a CSV with a column mapping (docs/collections.md). The whole file is one transaction: a record that cannot be read is a 400 naming content.record[N].field and nothing is applied. A deposit already imported (same bank, branch, account, value date and 照会番号) applies nothing again.
+         */
+        post: operations["adminV1TenantBankstatementImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List imported bank statements, newest first — as one tenant (operator)
+         * @description Runs /v1/bankstatement/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBankstatementList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/listlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List bank statement lines, of one statement and/or in one status — as one tenant (operator)
+         * @description Runs /v1/bankstatement/listlines as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. status STATUS_UNMATCHED without statementId is the unmatched queue across every statement. Each line lists what it applied.
+         */
+        post: operations["adminV1TenantBankstatementListlines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match an unmatched line to invoices by hand — as one tenant (operator)
+         * @description Runs /v1/bankstatement/match as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each allocation pays its invoice through the one payment path (at most its balance); what the allocations leave of the deposit becomes the customer’s credit. All invoices must be of one customer. Only a line in the unmatched queue (LINE_NOT_UNMATCHED).
+         */
+        post: operations["adminV1TenantBankstatementMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoices an unmatched line may pay, nearest balance first — as one tenant (operator)
+         * @description Runs /v1/bankstatement/suggest as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBankstatementSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/bankstatement/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse what a matched line applied and return it to the unmatched queue — as one tenant (operator)
+         * @description Runs /v1/bankstatement/unmatch as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each payment the line made is reversed on the same billing (payment type TYPE_REVERSAL) and the credit it created is taken back (CREDIT_ALREADY_USED when it has been used). Only a matched line (LINE_NOT_MATCHED).
+         */
+        post: operations["adminV1TenantBankstatementUnmatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/billing/batchrecordpayments": {
         parameters: {
             query?: never;
@@ -4592,6 +4752,192 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantBankstatementGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementGetResponseBody: {
+            /** @description the bank statement */
+            statement: components["schemas"]["BankStatement"];
+        };
+        AdminV1TenantBankstatementIgnoreRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementIgnoreResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
+        AdminV1TenantBankstatementImportRequest: {
+            /** @description the file as the bank gives it (Shift_JIS bytes), base64 */
+            content: string;
+            /** @description for FORMAT_CSV: the 1-based columns of the value date, amount, payer name and optional 照会番号 / account */
+            csvColumns?: components["schemas"]["CsvColumns"];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementImportResponseBody: {
+            /** @description the bank statement */
+            statement: components["schemas"]["BankStatement"];
+        };
+        AdminV1TenantBankstatementListlinesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            statementId?: string;
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+        };
+        AdminV1TenantBankstatementListlinesResponseBody: {
+            /** @description the bank statement lines of this page */
+            lines: components["schemas"]["BankStatementLine"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBankstatementListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementListResponseBody: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the bank statements of this page */
+            statements: components["schemas"]["BankStatement"][];
+        };
+        AdminV1TenantBankstatementMatchRequest: {
+            /** @description the invoices to pay and the yen of the deposit for each; the rest becomes customer credit */
+            allocations: components["schemas"]["Allocation"][];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementMatchResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
+        AdminV1TenantBankstatementSuggestRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementSuggestResponseBody: {
+            /** @description the invoices (of this page for lists) */
+            invoices: components["schemas"]["Invoice"][];
+        };
+        AdminV1TenantBankstatementUnmatchRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBankstatementUnmatchResponseBody: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
         AdminV1TenantBillingBatchrecordpaymentsRequest: {
             /**
              * @description the tenant: sandbox or production
@@ -5939,6 +6285,15 @@ export interface components {
             over90: string;
             /** @description all open */
             total: string;
+        };
+        Allocation: {
+            /** @description whole yen of the deposit */
+            amount: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
         };
         /** AmendItemInput */
         AmendItemInput: {
@@ -8503,6 +8858,8 @@ export interface components {
             feeTreatment: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
             /** @description "" for the part that became customer credit */
             invoiceId: string;
+            /** @description the number of the invoice paid; "" for the part that became customer credit */
+            invoiceNumber: string;
         };
         /** TaxByRate */
         TaxByRate: {
@@ -8980,15 +9337,7 @@ export interface components {
         };
         V1BankstatementMatchRequest: {
             /** @description the invoices to pay and the yen of the deposit for each; the rest becomes customer credit */
-            allocations: {
-                /** @description whole yen of the deposit */
-                amount: string;
-                /**
-                 * Format: uuid
-                 * @description system identifier (UUID)
-                 */
-                invoiceId: string;
-            }[];
+            allocations: components["schemas"]["Allocation"][];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -12277,6 +12626,510 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000002c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Get an imported bank statement with its counts — as one tenant (operator): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 1,
+                     *         "newLineCount": 1,
+                     *         "matchedCount": 0,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "0",
+                     *         "depositTotal": "74000",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementGetResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementIgnore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-00000000002d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementIgnoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Take a line out of the unmatched queue without applying it — as one tenant (operator): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "record": 2,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-05-01T15:00:00Z",
+                     *         "inquiryNumber": "000201",
+                     *         "amount": "74000",
+                     *         "payerName": "ｽｽﾞｷ ﾊﾅｺ",
+                     *         "status": "STATUS_IGNORED",
+                     *         "customerId": "",
+                     *         "rule": "",
+                     *         "applications": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementIgnoreResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "format": "FORMAT_CSV",
+                 *       "content": "77u/5Y+W5byV5pelLOWFpemHkemhjSzmjK/ovrzkvp3poLzkurrlkI0s54Wn5Lya55Wq5Y+3DQoyMDMxLTA1LTAyLDc0MDAwLO+9ve+9ve++nu+9tyDvvorvvoXvvbosMDAwMjAxDQo=",
+                 *       "csvColumns": {
+                 *         "valueDate": 1,
+                 *         "amount": 2,
+                 *         "payerName": 3,
+                 *         "inquiryNumber": 4,
+                 *         "header": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Import a bank statement and match its deposits — as one tenant (operator): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 1,
+                     *         "newLineCount": 1,
+                     *         "matchedCount": 0,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "0",
+                     *         "depositTotal": "74000",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementImportResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementListRequest"];
+            };
+        };
+        responses: {
+            /** @description List imported bank statements, newest first — as one tenant (operator): done. The body holds `statements`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statements": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *           "format": "FORMAT_CSV",
+                     *           "lineCount": 1,
+                     *           "newLineCount": 1,
+                     *           "matchedCount": 0,
+                     *           "unmatchedCount": 1,
+                     *           "ignoredCount": 0,
+                     *           "matchedAmount": "0",
+                     *           "depositTotal": "74000",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementListResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementListlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementListlinesRequest"];
+            };
+        };
+        responses: {
+            /** @description List bank statement lines, of one statement and/or in one status — as one tenant (operator): done. The body holds `lines`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *           "record": 2,
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountNumber": "",
+                     *           "valueDate": "2031-05-01T15:00:00Z",
+                     *           "inquiryNumber": "000201",
+                     *           "amount": "74000",
+                     *           "payerName": "ｽｽﾞｷ ﾊﾅｺ",
+                     *           "status": "STATUS_UNMATCHED",
+                     *           "customerId": "",
+                     *           "rule": "",
+                     *           "applications": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementListlinesResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                 *       "allocations": [
+                 *         {
+                 *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *           "amount": "74000"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Match an unmatched line to invoices by hand — as one tenant (operator): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "record": 2,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-05-01T15:00:00Z",
+                     *         "inquiryNumber": "000201",
+                     *         "amount": "74000",
+                     *         "payerName": "ｽｽﾞｷ ﾊﾅｺ",
+                     *         "status": "STATUS_MATCHED",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "rule": "MANUAL",
+                     *         "applications": [
+                     *           {
+                     *             "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *             "invoiceNumber": "00000007",
+                     *             "amount": "74000",
+                     *             "feeAmount": "0",
+                     *             "feeTreatment": "FEE_UNSPECIFIED"
+                     *           }
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementMatchResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-00000000002d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description Invoices an unmatched line may pay, nearest balance first — as one tenant (operator): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_PARTIALLY_PAID",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-00000000018d"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "1100",
+                     *           "balance": "74140",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementSuggestResponseBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["PermissionDenied"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminV1TenantBankstatementUnmatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-00000000002d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBankstatementUnmatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Reverse what a matched line applied and return it to the unmatched queue — as one tenant (operator): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000002d",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-00000000002c",
+                     *         "record": 2,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-05-01T15:00:00Z",
+                     *         "inquiryNumber": "000201",
+                     *         "amount": "74000",
+                     *         "payerName": "ｽｽﾞｷ ﾊﾅｺ",
+                     *         "status": "STATUS_UNMATCHED",
+                     *         "customerId": "",
+                     *         "rule": "",
+                     *         "applications": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBankstatementUnmatchResponseBody"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21898,6 +22751,7 @@ export interface operations {
                      *         "applications": [
                      *           {
                      *             "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *             "invoiceNumber": "00000007",
                      *             "amount": "20000",
                      *             "feeAmount": "0",
                      *             "feeTreatment": "FEE_UNSPECIFIED"

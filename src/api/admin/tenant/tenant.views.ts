@@ -12,8 +12,8 @@ import { EnvironmentIn, environmentOf } from '../admin.schema';
  * The provider API paths an operator may run as one tenant (docs/console.md "One tenant's data"): the
  * reads, the sandbox test clock, and the writes the console makes (a customer's billing profile,
  * closing, voiding and sending invoices, issuing credit notes, recording payments and refunds,
- * releasing held billings, creating and editing customers and their staff; each runs in a transaction
- * of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep their /v2) and runs
+ * releasing held billings, creating and editing customers and their staff, importing bank statements
+ * and matching, unmatching and ignoring their lines; each runs in a transaction of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep their /v2) and runs
  * the very /v1 or /v2 handler and presenter. Reads need the `read` permission, writes `billing`.
  */
 export const TENANT_VIEW_PATHS = [
@@ -65,6 +65,14 @@ export const TENANT_VIEW_PATHS = [
   '/v1/testclock/get',
   '/v1/testclock/advance',
   '/v2/contract/get',
+  '/v1/bankstatement/import',
+  '/v1/bankstatement/list',
+  '/v1/bankstatement/get',
+  '/v1/bankstatement/listlines',
+  '/v1/bankstatement/suggest',
+  '/v1/bankstatement/match',
+  '/v1/bankstatement/unmatch',
+  '/v1/bankstatement/ignore',
 ] as const;
 
 /** `/v1/customer/list` → `/admin/v1/tenant/customer/list`; `/v2/contract/get` → `/admin/v1/tenant/v2/contract/get`. */

@@ -1,0 +1,50 @@
+/**
+ * What the payment path writes back (services/payment): the status and paid amount of many billings
+ * or invoices at once, one UPDATE … FROM unnest per few thousand rows. The statement names the ids,
+ * so the audit log lists them (docs/records.md "What is recorded").
+ */
+import { sql } from 'kysely';
+import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
+
+export interface PaidState {
+  id: string;
+  status: string;
+  paid_amount: string;
+}
+
+/** Rows per statement: the id list is one parameter per row. */
+const ROWS_PER_UPDATE = 5000;
+
+/** `at`: the rows' new update time. */
+export async function setPaidStates(
+  db: Queryable,
+  table: 'billing' | 'invoice',
+  tenantId: string,
+  rows: readonly PaidState[],
+  at: Date,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_UPDATE) {
+    const part = rows.slice(i, i + ROWS_PER_UPDATE);
+    const ids = part.map((r) => r.id);
+    const states = sql<{
+      state_id: string;
+      new_status: string;
+      new_paid: string;
+    }>`(SELECT * FROM unnest(${arrayParam('uuid', ids)}, ${arrayParam(
+      'text',
+      part.map((r) => r.status),
+    )}, ${arrayParam(
+      'numeric',
+      part.map((r) => r.paid_amount),
+    )}) AS x(state_id, new_status, new_paid))`;
+    await db
+      .updateTable(table)
+      .from(states.as('u'))
+      .set({ status: sql`u.new_status`, paid_amount: sql`u.new_paid`, update_time: at })
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .where(sql<boolean>`id = u.state_id`)
+      .execute();
+  }
+}
