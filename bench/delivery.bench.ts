@@ -206,14 +206,16 @@ await new Promise<void>((resolve) => smtp.close(() => resolve()));
 await db.destroy();
 await database.stop?.();
 
-const rps = (rs: ReadonlyArray<{ total: number }>) => rs.reduce((a, r) => a + r.total, 0) / (rs.length * seconds);
-const slowdown = 1 - rps(rounds.during) / rps(rounds.base);
+// Each round's reads while sending against the same round's reads without the worker; the median of the
+// three rounds is the figure (one round disturbed by other work on the machine does not decide it).
+const perRound = rounds.during.map((d, i) => 1 - d.rps / rounds.base[i]!.rps);
+const slowdown = [...perRound].sort((a, b) => a - b)[1]!;
 process.stdout.write(
   [
     `messages: ${left} of ${N} sent after the reads in ${elapsed.toFixed(1)} s = ${(left / elapsed).toFixed(1)} messages/s, ${accepted} accepted by the receiver in all`,
     `service CPU per message: ${(cpuMail / left / 1000).toFixed(1)} ms`,
     `point read without the worker: ${rounds.base.map((r) => r.rps.toFixed(0)).join(' / ')} req/s, p99 ${rounds.base.map((r) => r.p99).join(' / ')}`,
     `point read while sending (${rounds.sentDuring} messages sent during the ${3 * seconds} s of reads): ${rounds.during.map((r) => r.rps.toFixed(0)).join(' / ')} req/s, p99 ${rounds.during.map((r) => r.p99).join(' / ')}`,
-    `slowdown over the three rounds: ${(slowdown * 100).toFixed(1)} % (goal ≤ 10 %) — ${slowdown <= 0.1 ? 'met' : 'not met'}`,
+    `slowdown per round: ${perRound.map((r) => `${(r * 100).toFixed(1)} %`).join(' / ')}; median ${(slowdown * 100).toFixed(1)} % (goal ≤ 10 %) — ${slowdown <= 0.1 ? 'met' : 'not met'}`,
   ].join('\n') + '\n',
 );
