@@ -19,6 +19,8 @@ const url = (path: string) => `${s.server.address}${path}`;
 async function signIn(token: string, path = '/console') {
   await page.goto(url(path));
   const out = page.getByRole('button', { name: 'Sign out' });
+  // The page first asks who is signed in: wait for its answer (the form or a signed-in page).
+  await out.or(page.getByLabel('Operator token')).first().waitFor();
   if (await out.count()) {
     await out.click();
     await page.getByLabel('Operator token').waitFor();
