@@ -12,14 +12,15 @@
  * in a generated Lua script; req/s and the 99th percentile are read from wrk's --latency report.
  * Uses DATABASE_URL when set (give it a database of its own: the bench writes to it), else a throwaway embedded PostgreSQL.
  * BENCH_ONLY=get,sandbox,create,usage,audit runs only those figures; BENCH_ROUNDS=N alternates measured and
- * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service
- * with `node --cpu-prof` and writes its profile to DIR when the bench stops it.
+ * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service (and the unaudited baseline)
+ * with `node --cpu-prof` and writes their profiles to DIR when the bench stops them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
 import { createProvider } from '../src/services/platform';
@@ -59,16 +60,18 @@ async function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ chi
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
 const profileDir = process.env.BENCH_CPU_PROF;
+/** The database URL a server connects with, its connections named `name` (so their backends' CPU time can be read). */
+const named = (name: string) => `${database.url}${database.url.includes('?') ? '&' : '?'}application_name=${name}`;
 const service = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/billing.js', 'serve'], {
-  DATABASE_URL: database.url,
+  DATABASE_URL: named('bench-service'),
   PORT: '0',
   LOG_LEVEL: 'warn',
   RUN_JOBS: 'false',
 });
-const bare = await start(['bin/run-ts.js', 'bench/bare-server.ts', database.url, tenant.tenant_id]);
+const bare = await start(['bin/run-ts.js', 'bench/bare-server.ts', named('bench-bare'), tenant.tenant_id]);
 const unaudited = wanted('audit')
-  ? await start(['bin/run-ts.js', 'bench/unaudited-server.ts'], {
-      DATABASE_URL: database.url,
+  ? await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/run-ts.js', 'bench/unaudited-server.ts'], {
+      DATABASE_URL: named('bench-unaudited'),
       PORT: '0',
       LOG_LEVEL: 'warn',
       RUN_JOBS: 'false',
@@ -125,6 +128,8 @@ interface Figure {
   errors: number;
   /** CPU time (user + system) the server process spent per answered request, in µs; NaN where /proc is missing. */
   cpuUs: number;
+  /** CPU time the server's database backends spent per answered request, in µs (NaN: not readable here). */
+  dbCpuUs: number;
 }
 
 interface Target {
@@ -134,6 +139,8 @@ interface Target {
   key?: string;
   /** The server process answering (its CPU time is read from /proc around the run). */
   server: ChildProcess;
+  /** The application_name of its database connections (their backends' CPU time is read around the run). */
+  app: string;
 }
 
 /** CPU time of a process so far (user + system), in µs; NaN when /proc cannot be read (not Linux). */
@@ -145,6 +152,15 @@ function cpuTimeUs(child: ChildProcess): number {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU time so far of each database backend serving connections named `app`, by pid: readable when
+ * PostgreSQL runs on this machine as a user whose /proc entries this process may read.
+ */
+async function backendCpuUs(app: string): Promise<Map<number, number>> {
+  const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE application_name = ${app}`.execute(db);
+  return new Map(rows.map((r) => [r.pid, cpuTimeUs({ pid: r.pid } as ChildProcess)]));
 }
 
 /** A wrk latency ("812.00us", "5.21ms", "1.02s") in ms. */
@@ -187,12 +203,13 @@ let scriptCount = 0;
  * One wrk run of `duration` seconds (one thread, `connections` connections: wrk is C and event-driven,
  * so one thread drives the server's single core without taking the other); answers other than 2xx count as errors.
  */
-function run(t: Target, duration: number): Promise<Figure> {
+async function run(t: Target, duration: number): Promise<Figure> {
   const script = join(scripts, `target-${scriptCount++}.lua`);
   writeFileSync(script, wrkScript(t));
   const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, t.url];
   const cpuBefore = cpuTimeUs(t.server);
-  return new Promise<Figure>((resolve, reject) => {
+  const dbBefore = await backendCpuUs(t.app);
+  const report = await new Promise<ReturnType<typeof parseWrk>>((resolve, reject) => {
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -201,13 +218,17 @@ function run(t: Target, duration: number): Promise<Figure> {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`wrk exited ${code}:\n${out}`));
       try {
-        const r = parseWrk(out);
-        resolve({ rps: r.rps, p99: r.p99, errors: r.errors, cpuUs: (cpuTimeUs(t.server) - cpuBefore) / r.total });
+        resolve(parseWrk(out));
       } catch (err) {
         reject(err as Error);
       }
     });
   });
+  const cpuUs = cpuTimeUs(t.server) - cpuBefore;
+  // Backends that started during the run count from zero.
+  let dbUs = 0;
+  for (const [pid, us] of await backendCpuUs(t.app)) dbUs += us - (dbBefore.get(pid) ?? 0);
+  return { rps: report.rps, p99: report.p99, errors: report.errors, cpuUs: cpuUs / report.total, dbCpuUs: dbUs / report.total };
 }
 
 /**
@@ -229,6 +250,7 @@ async function compare(measured: Target, baseline: Target): Promise<[Figure, Fig
     p99: Math.max(...fs.map((f) => f.p99)),
     errors: fs.reduce((n, f) => n + f.errors, 0),
     cpuUs: fs.reduce((n, f) => n + f.cpuUs, 0) / fs.length,
+    dbCpuUs: fs.reduce((n, f) => n + f.dbCpuUs, 0) / fs.length,
   });
   return [merge(rounds.m), merge(rounds.b)];
 }
@@ -238,20 +260,20 @@ function report(name: string, goal: number | null | string, measured: Figure, ba
   const line =
     `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${measured.p99.toFixed(1).padStart(5)} ms | ` +
     `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${baseline.p99.toFixed(1).padStart(5)} ms | ` +
-    `${Math.round(ratio * 100)} % (${goal === null ? 'no goal: the test clock is read fresh' : typeof goal === 'string' ? goal : `goal ≥ ${goal} %`}) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
+    `${Math.round(ratio * 100)} % (${goal === null ? 'no goal: the test clock is read fresh' : typeof goal === 'string' ? goal : `goal ≥ ${goal} %`}) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req, database ${Math.round(measured.dbCpuUs)} vs ${Math.round(baseline.dbCpuUs)}${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
   process.stdout.write(`${line}\n`);
 }
 
 process.stdout.write(
   `wrk (1 thread), ${connections} connections, ${seconds} s per figure (${ROUNDS} rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
 );
-const getBase: Target = { url: `${bare.address}/get?id=${customer.id}`, server: bare.child };
+const getBase: Target = { url: `${bare.address}/get?id=${customer.id}`, server: bare.child, app: 'bench-bare' };
 if (wanted('get'))
   report(
     'GET /v1/customer/get (production)',
     60,
     ...(await compare(
-      { url: `${service.address}/v1/customer/get?id=${customer.id}`, key: production.key, server: service.child },
+      { url: `${service.address}/v1/customer/get?id=${customer.id}`, key: production.key, server: service.child, app: 'bench-service' },
       getBase,
     )),
   );
@@ -261,7 +283,12 @@ if (wanted('sandbox'))
     'GET /v1/customer/get (sandbox)',
     null,
     ...(await compare(
-      { url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`, key: sandbox.key, server: service.child },
+      {
+        url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`,
+        key: sandbox.key,
+        server: service.child,
+        app: 'bench-service',
+      },
       getBase,
     )),
   );
@@ -276,8 +303,9 @@ if (wanted('create'))
         body: { name: 'Load KK' },
         key: production.key,
         server: service.child,
+        app: 'bench-service',
       },
-      { url: `${bare.address}/customer`, method: 'POST', body: { name: 'Load KK' }, server: bare.child },
+      { url: `${bare.address}/customer`, method: 'POST', body: { name: 'Load KK' }, server: bare.child, app: 'bench-bare' },
     )),
   );
 if (wanted('usage'))
@@ -291,25 +319,31 @@ if (wanted('usage'))
         body: { contractChargeItemId: chargeId, usageUnitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
         key: production.key,
         server: service.child,
+        app: 'bench-service',
       },
       {
         url: `${bare.address}/usage`,
         method: 'POST',
         body: { contractId: contract.id, chargeItemId: chargeId, unitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
         server: bare.child,
+        app: 'bench-bare',
       },
     )),
   );
 
 if (unaudited) {
-  const create = (address: string, server: ChildProcess): Target => ({
+  const create = (address: string, server: ChildProcess, app: string): Target => ({
     url: `${address}/v1/customer/create`,
     method: 'POST',
     body: { name: 'Audit load KK' },
     key: production.key,
     server,
+    app,
   });
-  const [withLog, withoutLog] = await compare(create(service.address, service.child), create(unaudited.address, unaudited.child));
+  const [withLog, withoutLog] = await compare(
+    create(service.address, service.child, 'bench-service'),
+    create(unaudited.address, unaudited.child, 'bench-unaudited'),
+  );
   const overhead = (1 / withLog.rps - 1 / withoutLog.rps) / (1 / withoutLog.rps);
   report(
     'create: audited vs unaudited',
