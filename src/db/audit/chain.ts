@@ -18,8 +18,19 @@ const AUDIT_LOCK_SPACE = 0x41554454;
 /** Chain numbers are smallint; a process gets the lowest number no other live connection holds. */
 const CLAIM = `SELECT n AS chain FROM generate_series(0, 32767) AS n WHERE pg_try_advisory_lock(${AUDIT_LOCK_SPACE}, n) LIMIT 1`;
 const HEAD = 'SELECT seq, hash FROM audit_log WHERE tenant_id = $1 AND chain = $2 ORDER BY seq DESC LIMIT 1';
-const APPEND = `INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::text[], $11, $12, $13) ${DEFERRED}`;
+const COLUMNS = 13;
+/** The INSERT of `rows` entries (one row a tenant the transaction changed). */
+function appendText(rows: number): string {
+  const values = Array.from({ length: rows }, (_, r) => {
+    const at = (c: number) => `$${r * COLUMNS + c}`;
+    return `(${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, ${at(8)}, ${at(9)}::text[], ${at(10)}::text[], ${at(11)}, ${at(12)}, ${at(13)})`;
+  });
+  return `INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
+VALUES ${values.join(', ')} ${DEFERRED}`;
+}
+const APPEND_ONE = appendText(1);
+// Rows of one INSERT (PostgreSQL takes at most 65,535 parameters a statement).
+const MAX_ROWS = 1000;
 // A chain's first entry lists the chain (verify walks the chains audit_chain names); an existing row is kept as it is.
 const FIRST = `INSERT INTO audit_chain (tenant_id, chain, seq, hash) VALUES ($1, $2, $3, $4) ON CONFLICT (tenant_id, chain) DO NOTHING ${DEFERRED}`;
 // Heads only ever move forward: a late or repeated recording of an older head changes nothing.
@@ -47,21 +58,29 @@ export class ConnectionChain {
   private readonly heads = new Map<string, Head>();
 
   /**
-   * Queues the entries' INSERTs (deferred: they go with the COMMIT), claiming the chain and reading a
-   * head the connection does not know first (one round trip each, once per connection and tenant).
+   * Queues the INSERT of the entries (deferred: it goes with the COMMIT), claiming the chain and reading
+   * a head the connection does not know first (one round trip each, once per connection and tenant).
    */
   async link(conn: DatabaseConnection, entries: readonly AuditEntry[]): Promise<Link[]> {
     this.chain ??= await claim(conn);
     const chain = this.chain;
     const links: Link[] = [];
+    let params: unknown[] = [];
+    const send = async () => {
+      const rows = params.length / COLUMNS;
+      await conn.executeQuery(CompiledQuery.raw(rows === 1 ? APPEND_ONE : appendText(rows), params));
+      params = [];
+    };
     for (const e of entries) {
       const head = this.heads.get(e.tenantId) ?? (await readHead(conn, e.tenantId, chain));
       const seq = head.seq + 1n;
       const hash = chainHash(head.hash, e);
-      await conn.executeQuery(appendStatement(e, chain, seq, hash));
+      params.push(...appendParams(e, chain, seq, hash));
       if (seq === 1n) await conn.executeQuery(CompiledQuery.raw(FIRST, [e.tenantId, chain, String(seq), hash]));
       links.push({ tenantId: e.tenantId, chain, seq, hash });
+      if (params.length === MAX_ROWS * COLUMNS) await send();
     }
+    if (params.length) await send();
     return links;
   }
 
@@ -91,13 +110,13 @@ async function readHead(conn: DatabaseConnection, tenantId: string, chain: numbe
   return rows[0] ? { seq: BigInt(rows[0].seq), hash: rows[0].hash } : { seq: 0n, hash: Buffer.alloc(0) };
 }
 
-function appendStatement(e: AuditEntry, chain: number, seq: bigint, hash: Buffer): CompiledQuery {
-  return CompiledQuery.raw(APPEND, [
+function appendParams(e: AuditEntry, chain: number, seq: bigint, hash: Buffer): unknown[] {
+  return [
     e.tenantId,
     chain,
     String(seq),
     e.id,
-    e.time,
+    e.time.toISOString(),
     e.actorType,
     e.actorId,
     e.action,
@@ -106,7 +125,7 @@ function appendStatement(e: AuditEntry, chain: number, seq: bigint, hash: Buffer
     e.resourceCount,
     e.requestId,
     hash,
-  ]);
+  ];
 }
 
 /** How long after a commit its chain's head is recorded in audit_chain (docs/records.md "The hash chain"). */

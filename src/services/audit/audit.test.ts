@@ -66,6 +66,24 @@ describe('the audit log (services tier: the driver writes it)', () => {
     expect(Number(rows[0]!.seq)).toBe(Number(rows[1]!.seq) + 1);
   });
 
+  it('gives a transaction that changed two tenants one entry on each tenant’s chain', async () => {
+    const a = await tenantOf((await newTenant(t.db)).providerId);
+    const b = await tenantOf((await newTenant(t.db)).providerId);
+    const [ca, cb] = await withAuditScope(scope('key-two'), () =>
+      inTransaction(t.db, async (tx) => [
+        await createCustomer({ ...a.ctx, db: tx }, { name: 'Tenant A KK' }),
+        await createCustomer({ ...b.ctx, db: tx }, { name: 'Tenant B KK' }),
+      ]),
+    );
+    for (const [{ tenantId }, created] of [
+      [a, ca],
+      [b, cb],
+    ] as const) {
+      expect((await entries(tenantId)).map((e) => [e.actor_id, e.resource_ids])).toEqual([['key-two', [created!.id]]]);
+      expect((await verifyAuditChains(t.db, { tenantId })).broken).toEqual([]);
+    }
+  });
+
   it('records nothing for a rolled back transaction and nothing for reads', async () => {
     const p = await newTenant(t.db);
     const { ctx, tenantId } = await tenantOf(p.providerId);
