@@ -36,6 +36,7 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'webhook_delivery',
   'mail_delivery',
   'document_render',
+  'document_counterparty',
   'revenue_month',
   'operator_session',
   'operator_login_throttle',
