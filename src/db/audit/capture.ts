@@ -22,6 +22,7 @@ export interface Change {
 export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'audit_log',
   'audit_chain',
+  'audit_chain_lease',
   'kysely_migration',
   'kysely_migration_lock',
   'idempotency_key',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
 import { DEFERRED } from '../client';
 import { arrayLiteral } from '../arrays';
@@ -5,18 +6,39 @@ import { chainHash, type AuditEntry } from './entry';
 
 /**
  * Appending to the hash chains (docs/records.md "The hash chain"). Each database connection that writes
- * holds a chain number for as long as it lives: a session advisory lock on that number, the lowest one
- * free, taken at its first entry. Only the holder appends to chain n of any tenant, so it knows each
- * chain's head (last seq and hash) without reading or locking a row per entry: it reads a head once,
- * from the log, then keeps it, computes the next hash itself, and sends one INSERT with the COMMIT.
- * The head is also recorded in audit_chain — at the chain's first entry in the same transaction, and
- * afterwards by the HeadRecorder about a second after the commits that moved it.
+ * holds a chain number by a lease (audit_chain_lease: the number, the connection's owner token, when
+ * the lease ends), the lowest number free, taken at its first entry and renewed with its commits. Only
+ * the holder appends to chain n of any tenant, so it knows each chain's head (last seq and hash)
+ * without reading or locking a row per entry: it reads a head once, from the log, then keeps it,
+ * computes the next hash itself, and sends one INSERT with the COMMIT. The lease is the connection's,
+ * not the database session's, so it holds through a pooler in transaction mode. Should two writers
+ * ever meet on a chain (a process stalled past its lease), the primary key (tenant_id, chain, seq)
+ * refuses the second entry with that seq: a failed write, never a forked chain. The head is also
+ * recorded in audit_chain — at the chain's first entry in the same transaction, and afterwards by the
+ * HeadRecorder about a second after the commits that moved it.
  */
 
-/** The advisory lock space of the chain numbers (`pg_try_advisory_lock(AUDIT_LOCK_SPACE, n)`; 'AUDT'). */
-const AUDIT_LOCK_SPACE = 0x41554454;
-/** Chain numbers are smallint; a process gets the lowest number no other live connection holds. */
-const CLAIM = `SELECT n AS chain FROM generate_series(0, 32767) AS n WHERE pg_try_advisory_lock(${AUDIT_LOCK_SPACE}, n) LIMIT 1`;
+/**
+ * A lease lasts this long after the statement that took or renewed it (clock_timestamp(): not before the
+ * connection started counting its TRUST_MS, however long the transaction had been open).
+ */
+const LEASE_S = 60;
+/** A connection renews its lease with the first commit after this much time since the last renewal. */
+const RENEW_AFTER_MS = 20_000;
+/** Past this since the last renewal the lease may have ended: it is taken again before the next entry. */
+const TRUST_MS = 50_000;
+/** The lowest chain number whose lease ended (or never was), taken for `$1`; no row when another took it first. */
+const CLAIM = `INSERT INTO audit_chain_lease AS l (chain, owner, expires)
+SELECT n, $1, clock_timestamp() + ${LEASE_S} * interval '1 second' FROM generate_series(0, 32767) AS n
+WHERE NOT EXISTS (SELECT 1 FROM audit_chain_lease x WHERE x.chain = n AND x.expires > now())
+LIMIT 1
+ON CONFLICT (chain) DO UPDATE SET owner = excluded.owner, expires = excluded.expires WHERE l.expires <= now()
+RETURNING chain`;
+/** The connection's own number again, if its lease still holds or ended without another taking it. */
+const RETAKE = `UPDATE audit_chain_lease SET owner = $1, expires = clock_timestamp() + ${LEASE_S} * interval '1 second'
+WHERE chain = $2 AND (owner = $1 OR expires <= now()) RETURNING chain`;
+const RENEW = `UPDATE audit_chain_lease SET expires = clock_timestamp() + ${LEASE_S} * interval '1 second' WHERE chain = $2 AND owner = $1 ${DEFERRED}`;
+const RELEASE = 'DELETE FROM audit_chain_lease WHERE owner = ANY($1::uuid[])';
 const HEAD = 'SELECT seq, hash FROM audit_log WHERE tenant_id = $1 AND chain = $2 ORDER BY seq DESC LIMIT 1';
 const COLUMNS = 13;
 /** The INSERT of `rows` entries (one row a tenant the transaction changed). */
@@ -52,18 +74,25 @@ export interface Link extends Head {
 /** The heads a connection knows, per tenant of its chain; at most MAX_HEADS (the oldest known are read again). */
 const MAX_HEADS = 10_000;
 
-/** One connection's chain: its number, once claimed, and the heads it appended last. */
+/** One connection's chain: its lease, once taken, and the heads it appended last. */
 export class ConnectionChain {
+  readonly owner = randomUUID();
   private chain: number | undefined;
+  /** performance.now() of the last committed claim or renewal of the lease. */
+  private confirmed = -Infinity;
+  /** The open transaction claims (or renews) the lease: when it started doing so, and whether it claims. */
+  private leasing: { at: number; claims: boolean } | undefined;
   private readonly heads = new Map<string, Head>();
 
+  constructor(private readonly recorder: HeadRecorder) {}
+
   /**
-   * Queues the INSERT of the entries (deferred: it goes with the COMMIT), claiming the chain and reading
-   * a head the connection does not know first (one round trip each, once per connection and tenant).
+   * Queues the INSERT of the entries (deferred: it goes with the COMMIT), taking the lease and reading
+   * a head the connection does not know first (one round trip each: once per connection, and once per
+   * connection and tenant).
    */
   async link(conn: DatabaseConnection, entries: readonly AuditEntry[]): Promise<Link[]> {
-    this.chain ??= await claim(conn);
-    const chain = this.chain;
+    const chain = await this.lease(conn);
     const links: Link[] = [];
     let params: unknown[] = [];
     const send = async () => {
@@ -84,25 +113,56 @@ export class ConnectionChain {
     return links;
   }
 
-  /** The transaction committed: its links are the heads now. */
+  /** The chain number to append to in this transaction: the lease held, renewed, or taken. */
+  private async lease(conn: DatabaseConnection): Promise<number> {
+    const now = performance.now();
+    if (this.chain !== undefined && now - this.confirmed <= TRUST_MS) {
+      if (now - this.confirmed > RENEW_AFTER_MS) {
+        await conn.executeQuery(CompiledQuery.raw(RENEW, [this.owner, this.chain]));
+        this.leasing = { at: now, claims: false };
+      }
+      return this.chain;
+    }
+    // No lease, or one that may have ended: another connection may have appended to the chain since.
+    this.heads.clear();
+    let chain = this.chain === undefined ? undefined : await taken(conn, RETAKE, [this.owner, this.chain]);
+    for (let tries = 0; chain === undefined; tries++) {
+      if (tries === 5) throw new Error('no audit chain number could be leased');
+      chain = await taken(conn, CLAIM, [this.owner]);
+    }
+    this.chain = chain;
+    this.leasing = { at: now, claims: true };
+    this.recorder.leased(this.owner);
+    return chain;
+  }
+
+  /** The transaction committed: its links are the heads now, and its lease is confirmed. */
   committed(links: readonly Link[]): void {
     for (const l of links) {
       this.heads.delete(l.tenantId);
       this.heads.set(l.tenantId, { seq: l.seq, hash: l.hash });
       if (this.heads.size > MAX_HEADS) this.heads.delete(this.heads.keys().next().value!);
     }
+    if (this.leasing) this.confirmed = this.leasing.at;
+    this.leasing = undefined;
   }
 
-  /** The COMMIT failed (or its outcome is unknown): those heads are read again before the next entry. */
-  failed(links: readonly Link[]): void {
+  /**
+   * The COMMIT failed (or its outcome is unknown): those heads are read again, an uncommitted claim is
+   * made again, and an entry refused because its seq was taken — another writer on the chain, after a
+   * stall past the lease — gives the chain up.
+   */
+  failed(links: readonly Link[], err: unknown): void {
     for (const l of links) this.heads.delete(l.tenantId);
+    const taken = (err as { code?: string; constraint?: string }).constraint === 'audit_log_pkey';
+    if (this.leasing?.claims || taken) this.chain = undefined;
+    this.leasing = undefined;
   }
 }
 
-async function claim(conn: DatabaseConnection): Promise<number> {
-  const { rows } = await conn.executeQuery<{ chain: number }>(CompiledQuery.raw(CLAIM));
-  if (!rows[0]) throw new Error('no audit chain number is free: 32,768 connections hold one');
-  return rows[0].chain;
+async function taken(conn: DatabaseConnection, statement: string, params: unknown[]): Promise<number | undefined> {
+  const { rows } = await conn.executeQuery<{ chain: number }>(CompiledQuery.raw(statement, params));
+  return rows[0]?.chain;
 }
 
 async function readHead(conn: DatabaseConnection, tenantId: string, chain: number): Promise<Head> {
@@ -133,18 +193,28 @@ export const HEAD_RECORD_DELAY_MS = 1000;
 
 const recorders = new Set<HeadRecorder>();
 
+/** The owner tokens a pool remembers, to give their leases back when it closes (the oldest are forgotten). */
+const MAX_OWNERS = 1000;
+
 /**
  * Records the heads of the chains a driver's connections moved, at most once a HEAD_RECORD_DELAY_MS,
  * with one statement on a connection of the pool; what is still waiting is recorded when the pool is
- * closed. A recording that fails is tried again with the next.
+ * closed, and the pool's leases are then given back (a lease of a connection the pool dropped before
+ * simply ends). A recording that fails is tried again with the next.
  */
 export class HeadRecorder {
   private waiting = new Map<string, Link>();
+  private readonly owners = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
   constructor(private readonly driver: Driver) {
     recorders.add(this);
+  }
+
+  leased(owner: string): void {
+    this.owners.add(owner);
+    if (this.owners.size > MAX_OWNERS) this.owners.delete(this.owners.values().next().value!);
   }
 
   note(links: readonly Link[]): void {
@@ -190,6 +260,13 @@ export class HeadRecorder {
   async close(): Promise<void> {
     await this.record();
     recorders.delete(this);
+    if (this.owners.size === 0) return;
+    const conn = await this.driver.acquireConnection();
+    try {
+      await conn.executeQuery(CompiledQuery.raw(RELEASE, [arrayLiteral([...this.owners])]));
+    } finally {
+      await this.driver.releaseConnection(conn);
+    }
   }
 }
 

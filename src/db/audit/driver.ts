@@ -77,12 +77,14 @@ function changedRows(q: CompiledQuery, result: QueryResult<unknown>): boolean {
 class AuditedConnection implements DatabaseConnection {
   private inTransaction = false;
   private pending: Pending[] = [];
-  private readonly chain = new ConnectionChain();
+  private readonly chain: ConnectionChain;
 
   constructor(
     readonly inner: DatabaseConnection,
     private readonly recorder: HeadRecorder,
-  ) {}
+  ) {
+    this.chain = new ConnectionChain(recorder);
+  }
 
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     const s = q.sql;
@@ -139,7 +141,7 @@ class AuditedConnection implements DatabaseConnection {
       this.recorder.note(links);
       return result;
     } catch (err) {
-      this.chain.failed(links);
+      this.chain.failed(links, err);
       throw err;
     }
   }

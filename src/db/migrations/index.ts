@@ -27,6 +27,7 @@ import * as m0061 from './0061_audit_log';
 import * as m0071 from './0071_documents';
 import * as m0081 from './0081_accounting';
 import * as m0082 from './0082_credit_note_dates';
+import * as m0100 from './0100_audit_chain_lease';
 import * as m0101 from './0101_document_counterparty';
 
 /**
@@ -39,7 +40,7 @@ import * as m0101 from './0101_document_counterparty';
  * 0014_contract_next_due, 0015_customer_name_search, 0016_contract_due, 0017_invoices, 0018_payments_credit,
  * 0019_tenant_lease, 0020_outbox_fairness, 0021_operator_revoke,
  * 0031_collections, 0041_credit_notes, 0051_mail_delivery, 0061_audit_log, 0071_documents, 0081_accounting,
- * 0082_credit_note_dates, 0101_document_counterparty.
+ * 0082_credit_note_dates, 0100_audit_chain_lease, 0101_document_counterparty.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -70,5 +71,6 @@ export const migrations: Record<string, Migration> = {
   '0071_documents': m0071,
   '0081_accounting': m0081,
   '0082_credit_note_dates': m0082,
+  '0100_audit_chain_lease': m0100,
   '0101_document_counterparty': m0101,
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, inTransaction, type Db } from '../../db/db';
+import { newId } from '../../lib/ids';
 import { recordChainHeads } from '../../db/audit/chain';
 import { chainHash, type AuditEntry } from '../../db/audit/entry';
 import { entryOf } from './verify';
@@ -241,6 +242,26 @@ describe('verifying the chain', () => {
         reason: 'the chain ends at entry 3 but its head records 4: entries 4..4 are missing',
       },
     ]);
+  });
+
+  it('refuses a second writer on a chain instead of forking it, and the connection moves to another chain', async () => {
+    const { tenantId, rows, ctx } = await threeEntries();
+    const chain = rows[0]!.chain;
+    // Another writer appends entry 5 to the chain (as one could after this connection stalled past its lease).
+    const intruder: AuditEntry = { ...entryOf(rows[3]!), id: newId(), actorId: 'intruder', requestId: 'r-intruder' };
+    const hash = chainHash(rows[3]!.hash, intruder);
+    await sql`INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
+      VALUES (${tenantId}, ${chain}, 5, ${intruder.id}, ${intruder.time}, ${intruder.actorType}, ${intruder.actorId}, ${intruder.action},
+        ${intruder.resourceTypes}, ${intruder.resourceIds}, ${intruder.resourceCount}, ${intruder.requestId}, ${hash})`.execute(one);
+    // This connection still takes its head to be entry 4: the entry it appends takes seq 5, and is refused with its change.
+    await expect(withAuditScope(scope('key-late'), () => createCustomer(ctx, { name: 'Late KK' }))).rejects.toThrow(/audit_log_pkey/);
+    expect((await listAudit(one, { tenantIds: [tenantId], actorId: 'key-late' }, undefined, 10)).length).toBe(0);
+    // It gives the chain up: its next change goes on a chain of its own.
+    await withAuditScope(scope('key-next'), () => createCustomer(ctx, { name: 'Next KK' }));
+    const [next] = await listAudit(one, { tenantIds: [tenantId], actorId: 'key-next' }, undefined, 10);
+    expect(next!.chain).not.toBe(chain);
+    expect(next!.seq).toBe('1');
+    expect(await verifyAuditChains(one, { tenantId })).toMatchObject({ chains: 2, entries: 6, broken: [] });
   });
 
   it('names the entry where a chain was rewritten consistently from some entry on', async () => {
