@@ -18,6 +18,8 @@ import { chainHash, type AuditEntry } from './entry';
  * HeadRecorder about a second after the commits that moved it.
  */
 
+/** The advisory lock space of the chain numbers being claimed ('AUDT'). */
+const AUDIT_LOCK_SPACE = 0x41554454;
 /**
  * A lease lasts this long after the statement that took or renewed it (clock_timestamp(): not before the
  * connection started counting its TRUST_MS, however long the transaction had been open).
@@ -27,10 +29,15 @@ const LEASE_S = 60;
 const RENEW_AFTER_MS = 20_000;
 /** Past this since the last renewal the lease may have ended: it is taken again before the next entry. */
 const TRUST_MS = 50_000;
-/** The lowest chain number whose lease ended (or never was), taken for `$1`; no row when another took it first. */
+/**
+ * The lowest chain number whose lease ended (or never was) and that no other transaction is taking at
+ * this moment (its transaction lock: concurrent claims pass each other instead of waiting), taken for
+ * `$1`; no row in the rare case another took it first.
+ */
 const CLAIM = `INSERT INTO audit_chain_lease AS l (chain, owner, expires)
 SELECT n, $1, clock_timestamp() + ${LEASE_S} * interval '1 second' FROM generate_series(0, 32767) AS n
-WHERE NOT EXISTS (SELECT 1 FROM audit_chain_lease x WHERE x.chain = n AND x.expires > now())
+WHERE CASE WHEN EXISTS (SELECT 1 FROM audit_chain_lease x WHERE x.chain = n AND x.expires > now()) THEN false
+  ELSE pg_try_advisory_xact_lock(${AUDIT_LOCK_SPACE}, n) END
 LIMIT 1
 ON CONFLICT (chain) DO UPDATE SET owner = excluded.owner, expires = excluded.expires WHERE l.expires <= now()
 RETURNING chain`;
