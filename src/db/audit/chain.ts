@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type DatabaseConnection, type Driver } from 'kysely';
-import { DEFERRED } from '../client';
+import { CompiledQuery, type DatabaseConnection } from 'kysely';
+import { DEFERRED_PART } from '../client';
 import { arrayLiteral } from '../arrays';
 import { chainHash, type AuditEntry } from './entry';
+import type { HeadRecorder } from './heads';
 
 /**
  * Appending to the hash chains (docs/records.md "The hash chain"). Each database connection that writes
@@ -44,8 +45,7 @@ RETURNING chain`;
 /** The connection's own number again, if its lease still holds or ended without another taking it. */
 const RETAKE = `UPDATE audit_chain_lease SET owner = $1, expires = clock_timestamp() + ${LEASE_S} * interval '1 second'
 WHERE chain = $2 AND (owner = $1 OR expires <= now()) RETURNING chain`;
-const RENEW = `UPDATE audit_chain_lease SET expires = clock_timestamp() + ${LEASE_S} * interval '1 second' WHERE chain = $2 AND owner = $1 ${DEFERRED}`;
-const RELEASE = 'DELETE FROM audit_chain_lease WHERE owner = ANY($1::uuid[])';
+const RENEW = `UPDATE audit_chain_lease SET expires = clock_timestamp() + ${LEASE_S} * interval '1 second' WHERE chain = $2 AND owner = $1 ${DEFERRED_PART}`;
 const HEAD = 'SELECT seq, hash FROM audit_log WHERE tenant_id = $1 AND chain = $2 ORDER BY seq DESC LIMIT 1';
 const COLUMNS = 13;
 /** The INSERT of `rows` entries (one row a tenant the transaction changed). */
@@ -55,18 +55,13 @@ function appendText(rows: number): string {
     return `(${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, ${at(8)}, ${at(9)}::text[], ${at(10)}::text[], ${at(11)}, ${at(12)}, ${at(13)})`;
   });
   return `INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
-VALUES ${values.join(', ')} ${DEFERRED}`;
+VALUES ${values.join(', ')} ${DEFERRED_PART}`;
 }
 const APPEND_ONE = appendText(1);
 // Rows of one INSERT (PostgreSQL takes at most 65,535 parameters a statement).
 const MAX_ROWS = 1000;
 // A chain's first entry lists the chain (verify walks the chains audit_chain names); an existing row is kept as it is.
-const FIRST = `INSERT INTO audit_chain (tenant_id, chain, seq, hash) VALUES ($1, $2, $3, $4) ON CONFLICT (tenant_id, chain) DO NOTHING ${DEFERRED}`;
-// Heads only ever move forward: a late or repeated recording of an older head changes nothing.
-const RECORD = `INSERT INTO audit_chain AS c (tenant_id, chain, seq, hash)
-SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::bigint[], $4::bytea[])
-ON CONFLICT (tenant_id, chain) DO UPDATE SET seq = excluded.seq, hash = excluded.hash WHERE c.seq < excluded.seq`;
-
+const FIRST = `INSERT INTO audit_chain (tenant_id, chain, seq, hash) VALUES ($1, $2, $3, $4) ON CONFLICT (tenant_id, chain) DO NOTHING ${DEFERRED_PART}`;
 export interface Head {
   seq: bigint;
   hash: Buffer;
@@ -94,43 +89,61 @@ export class ConnectionChain {
   constructor(private readonly recorder: HeadRecorder) {}
 
   /**
-   * Queues the INSERT of the entries (deferred: it goes with the COMMIT), taking the lease and reading
-   * a head the connection does not know first (one round trip each: once per connection, and once per
-   * connection and tenant).
+   * What must be read or written before the entries can be linked: the lease (taken or taken again
+   * when missing or possibly ended) and the heads of tenants the connection does not know. One round
+   * trip each, made only then: once per connection and tenant, and after a long idle.
    */
-  async link(conn: DatabaseConnection, entries: readonly AuditEntry[]): Promise<Link[]> {
-    const chain = await this.lease(conn);
+  async prepare(conn: DatabaseConnection, entries: readonly AuditEntry[]): Promise<void> {
+    if (!this.trusted(performance.now())) await this.lease(conn);
+    for (const e of entries) if (!this.heads.has(e.tenantId)) this.heads.set(e.tenantId, await readHead(conn, e.tenantId, this.chain!));
+  }
+
+  /** Whether `prepare` has anything to do. */
+  unprepared(entries: readonly AuditEntry[]): boolean {
+    return !this.trusted(performance.now()) || entries.some((e) => !this.heads.has(e.tenantId));
+  }
+
+  /**
+   * Queues the INSERT of the entries (a deferred part: it goes with the COMMIT, inside the statement
+   * held before it when there is one), and a renewal of the lease when due. Synchronous: `prepare`
+   * made the round trips; the promises of the queued statements are returned to be awaited with the COMMIT.
+   */
+  link(conn: DatabaseConnection, entries: readonly AuditEntry[]): { links: Link[]; queued: Array<Promise<unknown>> } {
+    const chain = this.chain!;
+    const queued: Array<Promise<unknown>> = [];
+    const now = performance.now();
+    if (!this.leasing && now - this.confirmed > RENEW_AFTER_MS) {
+      queued.push(conn.executeQuery(CompiledQuery.raw(RENEW, [this.owner, chain])));
+      this.leasing = { at: now, claims: false };
+    }
     const links: Link[] = [];
     let params: unknown[] = [];
-    const send = async () => {
+    const send = () => {
       const rows = params.length / COLUMNS;
-      await conn.executeQuery(CompiledQuery.raw(rows === 1 ? APPEND_ONE : appendText(rows), params));
+      queued.push(conn.executeQuery(CompiledQuery.raw(rows === 1 ? APPEND_ONE : appendText(rows), params)));
       params = [];
     };
     for (const e of entries) {
-      const head = this.heads.get(e.tenantId) ?? (await readHead(conn, e.tenantId, chain));
+      const head = this.heads.get(e.tenantId)!;
       const seq = head.seq + 1n;
       const hash = chainHash(head.hash, e);
       params.push(...appendParams(e, chain, seq, hash));
-      if (seq === 1n) await conn.executeQuery(CompiledQuery.raw(FIRST, [e.tenantId, chain, String(seq), hash]));
+      if (seq === 1n) queued.push(conn.executeQuery(CompiledQuery.raw(FIRST, [e.tenantId, chain, String(seq), hash])));
       links.push({ tenantId: e.tenantId, chain, seq, hash });
-      if (params.length === MAX_ROWS * COLUMNS) await send();
+      if (params.length === MAX_ROWS * COLUMNS) send();
     }
-    if (params.length) await send();
-    return links;
+    if (params.length) send();
+    return { links, queued };
   }
 
-  /** The chain number to append to in this transaction: the lease held, renewed, or taken. */
-  private async lease(conn: DatabaseConnection): Promise<number> {
+  private trusted(now: number): boolean {
+    return this.chain !== undefined && now - this.confirmed <= TRUST_MS;
+  }
+
+  /** Takes the lease: the connection's own number again if still free of others, else the lowest free one. */
+  private async lease(conn: DatabaseConnection): Promise<void> {
     const now = performance.now();
-    if (this.chain !== undefined && now - this.confirmed <= TRUST_MS) {
-      if (now - this.confirmed > RENEW_AFTER_MS) {
-        await conn.executeQuery(CompiledQuery.raw(RENEW, [this.owner, this.chain]));
-        this.leasing = { at: now, claims: false };
-      }
-      return this.chain;
-    }
-    // No lease, or one that may have ended: another connection may have appended to the chain since.
+    // Another connection may have appended to the chain since: its heads are read again.
     this.heads.clear();
     let chain = this.chain === undefined ? undefined : await taken(conn, RETAKE, [this.owner, this.chain]);
     for (let tries = 0; chain === undefined; tries++) {
@@ -140,7 +153,6 @@ export class ConnectionChain {
     this.chain = chain;
     this.leasing = { at: now, claims: true };
     this.recorder.leased(this.owner);
-    return chain;
   }
 
   /** The transaction committed: its links are the heads now, and its lease is confirmed. */
@@ -193,91 +205,4 @@ function appendParams(e: AuditEntry, chain: number, seq: bigint, hash: Buffer): 
     e.requestId,
     hash,
   ];
-}
-
-/** How long after a commit its chain's head is recorded in audit_chain (docs/records.md "The hash chain"). */
-export const HEAD_RECORD_DELAY_MS = 1000;
-
-const recorders = new Set<HeadRecorder>();
-
-/** The owner tokens a pool remembers, to give their leases back when it closes (the oldest are forgotten). */
-const MAX_OWNERS = 1000;
-
-/**
- * Records the heads of the chains a driver's connections moved, at most once a HEAD_RECORD_DELAY_MS,
- * with one statement on a connection of the pool; what is still waiting is recorded when the pool is
- * closed, and the pool's leases are then given back (a lease of a connection the pool dropped before
- * simply ends). A recording that fails is tried again with the next.
- */
-export class HeadRecorder {
-  private waiting = new Map<string, Link>();
-  private readonly owners = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
-  constructor(private readonly driver: Driver) {
-    recorders.add(this);
-  }
-
-  leased(owner: string): void {
-    this.owners.add(owner);
-    if (this.owners.size > MAX_OWNERS) this.owners.delete(this.owners.values().next().value!);
-  }
-
-  note(links: readonly Link[]): void {
-    for (const l of links) this.waiting.set(`${l.tenantId}/${l.chain}`, l);
-    this.timer ??= setTimeout(() => void this.record(), HEAD_RECORD_DELAY_MS).unref();
-  }
-
-  /** Records every head waiting now (and waits for a recording under way). */
-  async record(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-    if (this.waiting.size === 0) return;
-    const heads = [...this.waiting.values()];
-    this.waiting = new Map();
-    this.running = this.write(heads).catch(() => {
-      for (const l of heads) {
-        const key = `${l.tenantId}/${l.chain}`;
-        if (!this.waiting.has(key)) this.waiting.set(key, l);
-      }
-      this.timer ??= setTimeout(() => void this.record(), HEAD_RECORD_DELAY_MS).unref();
-    });
-    await this.running;
-    this.running = undefined;
-  }
-
-  private async write(heads: readonly Link[]): Promise<void> {
-    const conn = await this.driver.acquireConnection();
-    try {
-      await conn.executeQuery(
-        CompiledQuery.raw(RECORD, [
-          arrayLiteral(heads.map((h) => h.tenantId)),
-          arrayLiteral(heads.map((h) => h.chain)),
-          arrayLiteral(heads.map((h) => String(h.seq))),
-          `{${heads.map((h) => `"\\\\x${h.hash.toString('hex')}"`).join(',')}}`,
-        ]),
-      );
-    } finally {
-      await this.driver.releaseConnection(conn);
-    }
-  }
-
-  async close(): Promise<void> {
-    await this.record();
-    recorders.delete(this);
-    if (this.owners.size === 0) return;
-    const conn = await this.driver.acquireConnection();
-    try {
-      await conn.executeQuery(CompiledQuery.raw(RELEASE, [arrayLiteral([...this.owners])]));
-    } finally {
-      await this.driver.releaseConnection(conn);
-    }
-  }
-}
-
-/** Records now every head this process's pools have waiting (tests, and `billing audit verify` in-process). */
-export async function recordChainHeads(): Promise<void> {
-  await Promise.all([...recorders].map((r) => r.record()));
 }

@@ -2,7 +2,8 @@ import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, 
 import { currentAuditScope, type AuditScope } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
 import { changesOf, type Change } from './capture';
-import { ConnectionChain, HeadRecorder } from './chain';
+import { ConnectionChain } from './chain';
+import { HeadRecorder } from './heads';
 import { MAX_RESOURCES, PLATFORM_CHAIN, type AuditEntry } from './entry';
 
 /**
@@ -86,7 +87,8 @@ class AuditedConnection implements DatabaseConnection {
     this.chain = new ConnectionChain(recorder);
   }
 
-  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+  // Not async: most statements pass straight through, and their promise is handed on as it is.
+  executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     const s = q.sql;
     if (isBegin(s)) {
       this.inTransaction = true;
@@ -97,7 +99,7 @@ class AuditedConnection implements DatabaseConnection {
       const pending = this.pending;
       this.pending = [];
       this.inTransaction = false;
-      return this.commit(q, pending);
+      return pending.length ? this.commit(q, pending) : this.inner.executeQuery(q);
     }
     if (s === 'rollback') {
       this.inTransaction = false;
@@ -107,12 +109,16 @@ class AuditedConnection implements DatabaseConnection {
     const scope = currentAuditScope();
     const changes = scope.off ? [] : changesOf(q);
     if (changes.length === 0) return this.inner.executeQuery(q);
-    if (this.inTransaction) {
-      const result = await this.inner.executeQuery<R>(q);
-      if (changedRows(q, result)) for (const change of changes) this.pending.push({ scope, change });
-      return result;
-    }
-    // A change on the pool: in a transaction of its own with its entries.
+    if (this.inTransaction)
+      return this.inner.executeQuery<R>(q).then((result) => {
+        if (changedRows(q, result)) for (const change of changes) this.pending.push({ scope, change });
+        return result;
+      });
+    return this.alone(q, scope, changes);
+  }
+
+  /** A change on the pool: in a transaction of its own with its entries. */
+  private async alone<R>(q: CompiledQuery, scope: AuditScope, changes: readonly Change[]): Promise<QueryResult<R>> {
     await this.inner.executeQuery(CompiledQuery.raw('begin'));
     let result: QueryResult<R>;
     try {
@@ -121,27 +127,32 @@ class AuditedConnection implements DatabaseConnection {
       await this.inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
       throw err;
     }
-    await this.commit(CompiledQuery.raw('commit'), changedRows(q, result) ? changes.map((change) => ({ scope, change })) : []);
+    const pending = changedRows(q, result) ? changes.map((change) => ({ scope, change })) : [];
+    await (pending.length ? this.commit(CompiledQuery.raw('commit'), pending) : this.inner.executeQuery(CompiledQuery.raw('commit')));
     return result;
   }
 
   /** Appends the entries of `pending` and commits; a failure rolls back (the caller's COMMIT failed). */
   private async commit<R>(q: CompiledQuery, pending: readonly Pending[]): Promise<QueryResult<R>> {
-    if (pending.length === 0) return this.inner.executeQuery(q);
-    let links;
+    const entries = entriesOf(pending, new Date());
+    let linked;
     try {
-      links = await this.chain.link(this.inner, entriesOf(pending, new Date()));
+      if (this.chain.unprepared(entries)) await this.chain.prepare(this.inner, entries);
+      linked = this.chain.link(this.inner, entries);
+      // Queued (deferred: settled at once, sent with the COMMIT) before the COMMIT is sent.
+      await Promise.all(linked.queued);
     } catch (err) {
+      this.chain.failed(linked?.links ?? [], err);
       await this.inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
       throw err;
     }
     try {
       const result = await this.inner.executeQuery<R>(q);
-      this.chain.committed(links);
-      this.recorder.note(links);
+      this.chain.committed(linked.links);
+      this.recorder.note(linked.links);
       return result;
     } catch (err) {
-      this.chain.failed(links, err);
+      this.chain.failed(linked.links, err);
       throw err;
     }
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, inTransaction, type Db } from '../../db/db';
 import { newId } from '../../lib/ids';
-import { recordChainHeads } from '../../db/audit/chain';
+import { recordChainHeads } from '../../db/audit/heads';
 import { chainHash, type AuditEntry } from '../../db/audit/entry';
 import { entryOf } from './verify';
 import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
