@@ -5,14 +5,15 @@
  *   GET /v1/customer/get?id=…       vs a bare Fastify + pg server's primary-key SELECT (goal ≥ 60 %)
  *   POST /v1/customer/create        vs the bare server's INSERT … ON CONFLICT (goal ≥ 40 %)
  *   POST /v1/usage/daily/upsert     vs the bare server's INSERT … ON CONFLICT DO UPDATE (goal ≥ 40 %)
- *   POST /v1/customer/create        vs the same service writing no audit log (bench/unaudited-server.ts; goal: the log costs ≤ 10 %)
+ *   POST /v1/customer/create        vs the same service writing no audit log (goal: the log costs ≤ 10 %): both sides
+ *                                   run bench/audit-server.ts, with AUDIT=on and AUDIT=off, so that they differ by the log alone
  * The service runs as `billing serve` (one process, RUN_JOBS=false); the baseline is bench/bare-server.ts.
  * Run: node bin/run-ts.js bench/http.bench.ts [seconds] [connections]
  * Needs wrk on PATH (Debian: apt-get install wrk; WRK=path names another). POST bodies and headers go
  * in a generated Lua script; req/s and the 99th percentile are read from wrk's --latency report.
  * Uses DATABASE_URL when set (give it a database of its own: the bench writes to it), else a throwaway embedded PostgreSQL.
  * BENCH_ONLY=get,sandbox,create,usage,audit runs only those figures; BENCH_ROUNDS=N alternates measured and
- * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service (and the unaudited baseline)
+ * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service (and the audit figure's two servers)
  * with `node --cpu-prof` and writes their profiles to DIR when the bench stops them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -69,14 +70,17 @@ const service = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${p
   RUN_JOBS: 'false',
 });
 const bare = await start(['bin/run-ts.js', 'bench/bare-server.ts', named('bench-bare'), tenant.tenant_id]);
-const unaudited = wanted('audit')
-  ? await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/run-ts.js', 'bench/unaudited-server.ts'], {
-      DATABASE_URL: named('bench-unaudited'),
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      RUN_JOBS: 'false',
-    })
-  : undefined;
+/** The service as bench/audit-server.ts runs it, with or without the audit log (the two sides of the audit figure). */
+const auditServer = (audit: 'on' | 'off', app: string) =>
+  start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/run-ts.js', 'bench/audit-server.ts'], {
+    DATABASE_URL: named(app),
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    RUN_JOBS: 'false',
+    AUDIT: audit,
+  });
+const audited = wanted('audit') ? await auditServer('on', 'bench-audited') : undefined;
+const unaudited = wanted('audit') ? await auditServer('off', 'bench-unaudited') : undefined;
 
 async function call<T>(path: string, body: unknown, key = production.key): Promise<T> {
   const res = await fetch(`${service.address}${path}`, {
@@ -358,7 +362,7 @@ if (wanted('usage'))
     )),
   );
 
-if (unaudited) {
+if (audited && unaudited) {
   const create = (address: string, server: ChildProcess, app: string): Target => ({
     url: `${address}/v1/customer/create`,
     method: 'POST',
@@ -367,12 +371,12 @@ if (unaudited) {
     server,
     app,
   });
-  const audited = create(service.address, service.child, 'bench-service');
+  const withLogTarget = create(audited.address, audited.child, 'bench-audited');
   const plain = create(unaudited.address, unaudited.child, 'bench-unaudited');
   // Time per request with and without the log, per pair of rounds run one after the other (the
   // machine's load moves between pairs more than within one), and over all rounds.
   const pct = (m: number, b: number) => `${((m / b - 1) * 100).toFixed(1)} %`;
-  const [m, b] = await rounds(audited, plain);
+  const [m, b] = await rounds(withLogTarget, plain);
   const perPair = m.map((x, i) => b[i]!.rps / x.rps);
   const [withLog, withoutLog] = [merge(m), merge(b)];
   report(
@@ -382,7 +386,7 @@ if (unaudited) {
     withoutLog,
   );
   // The latency of one write at a time: one connection, nothing queued.
-  const [m1, b1] = await rounds(audited, plain, 1);
+  const [m1, b1] = await rounds(withLogTarget, plain, 1);
   const [one, oneBase] = [merge(m1), merge(b1)];
   report(
     'create, 1 connection: latency',
@@ -392,7 +396,7 @@ if (unaudited) {
   );
 }
 
-const children = [service, bare, ...(unaudited ? [unaudited] : [])];
+const children = [service, bare, ...(audited ? [audited] : []), ...(unaudited ? [unaudited] : [])];
 for (const p of children) p.child.kill('SIGTERM');
 await Promise.all(children.map((p) => new Promise((r) => p.child.once('exit', r))));
 await db.destroy();
