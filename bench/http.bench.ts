@@ -5,21 +5,23 @@
  *   GET /v1/customer/get?id=…       vs a bare Fastify + pg server's primary-key SELECT (goal ≥ 60 %)
  *   POST /v1/customer/create        vs the bare server's INSERT … ON CONFLICT (goal ≥ 40 %)
  *   POST /v1/usage/daily/upsert     vs the bare server's INSERT … ON CONFLICT DO UPDATE (goal ≥ 40 %)
- *   POST /v1/customer/create        vs the same service writing no audit log (bench/unaudited-server.ts; goal: the log costs ≤ 10 %)
+ *   POST /v1/customer/create        vs the same service writing no audit log (goal: the log costs ≤ 10 %): both sides
+ *                                   run bench/audit-server.ts, with AUDIT=on and AUDIT=off, so that they differ by the log alone
  * The service runs as `billing serve` (one process, RUN_JOBS=false); the baseline is bench/bare-server.ts.
  * Run: node bin/run-ts.js bench/http.bench.ts [seconds] [connections]
  * Needs wrk on PATH (Debian: apt-get install wrk; WRK=path names another). POST bodies and headers go
  * in a generated Lua script; req/s and the 99th percentile are read from wrk's --latency report.
  * Uses DATABASE_URL when set (give it a database of its own: the bench writes to it), else a throwaway embedded PostgreSQL.
  * BENCH_ONLY=get,sandbox,create,usage,audit runs only those figures; BENCH_ROUNDS=N alternates measured and
- * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service
- * with `node --cpu-prof` and writes its profile to DIR when the bench stops it.
+ * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service (and the audit figure's two servers)
+ * with `node --cpu-prof` and writes their profiles to DIR when the bench stops them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
 import { createProvider } from '../src/services/platform';
@@ -59,21 +61,26 @@ async function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ chi
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
 const profileDir = process.env.BENCH_CPU_PROF;
+/** The database URL a server connects with, its connections named `name` (so their backends' CPU time can be read). */
+const named = (name: string) => `${database.url}${database.url.includes('?') ? '&' : '?'}application_name=${name}`;
 const service = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/billing.js', 'serve'], {
-  DATABASE_URL: database.url,
+  DATABASE_URL: named('bench-service'),
   PORT: '0',
   LOG_LEVEL: 'warn',
   RUN_JOBS: 'false',
 });
-const bare = await start(['bin/run-ts.js', 'bench/bare-server.ts', database.url, tenant.tenant_id]);
-const unaudited = wanted('audit')
-  ? await start(['bin/run-ts.js', 'bench/unaudited-server.ts'], {
-      DATABASE_URL: database.url,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      RUN_JOBS: 'false',
-    })
-  : undefined;
+const bare = await start(['bin/run-ts.js', 'bench/bare-server.ts', named('bench-bare'), tenant.tenant_id]);
+/** The service as bench/audit-server.ts runs it, with or without the audit log (the two sides of the audit figure). */
+const auditServer = (audit: 'on' | 'off', app: string) =>
+  start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/run-ts.js', 'bench/audit-server.ts'], {
+    DATABASE_URL: named(app),
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    RUN_JOBS: 'false',
+    AUDIT: audit,
+  });
+const audited = wanted('audit') ? await auditServer('on', 'bench-audited') : undefined;
+const unaudited = wanted('audit') ? await auditServer('off', 'bench-unaudited') : undefined;
 
 async function call<T>(path: string, body: unknown, key = production.key): Promise<T> {
   const res = await fetch(`${service.address}${path}`, {
@@ -122,9 +129,13 @@ const usageDay = `${thisYear}-01-15`;
 interface Figure {
   rps: number;
   p99: number;
+  /** The median latency (ms); of merged rounds, the mean of the rounds' medians. */
+  p50: number;
   errors: number;
   /** CPU time (user + system) the server process spent per answered request, in µs; NaN where /proc is missing. */
   cpuUs: number;
+  /** CPU time the server's database backends spent per answered request, in µs (NaN: not readable here). */
+  dbCpuUs: number;
 }
 
 interface Target {
@@ -134,6 +145,8 @@ interface Target {
   key?: string;
   /** The server process answering (its CPU time is read from /proc around the run). */
   server: ChildProcess;
+  /** The application_name of its database connections (their backends' CPU time is read around the run). */
+  app: string;
 }
 
 /** CPU time of a process so far (user + system), in µs; NaN when /proc cannot be read (not Linux). */
@@ -145,6 +158,15 @@ function cpuTimeUs(child: ChildProcess): number {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU time so far of each database backend serving connections named `app`, by pid: readable when
+ * PostgreSQL runs on this machine as a user whose /proc entries this process may read.
+ */
+async function backendCpuUs(app: string): Promise<Map<number, number>> {
+  const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE application_name = ${app}`.execute(db);
+  return new Map(rows.map((r) => [r.pid, cpuTimeUs({ pid: r.pid } as ChildProcess)]));
 }
 
 /** A wrk latency ("812.00us", "5.21ms", "1.02s") in ms. */
@@ -159,15 +181,16 @@ function latencyMs(text: string): number {
  * wrk's report (`--latency`) → the figure: Requests/sec, the 99th percentile of the latency
  * distribution, the requests made, and the errors (non-2xx answers and socket errors).
  */
-function parseWrk(out: string): { rps: number; p99: number; total: number; errors: number } {
+function parseWrk(out: string): { rps: number; p99: number; p50: number; total: number; errors: number } {
   const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(out);
   const p99 = /^\s+99%\s+(\S+)/m.exec(out);
+  const p50 = /^\s+50%\s+(\S+)/m.exec(out);
   const total = /^\s+(\d+) requests in/m.exec(out);
-  if (!rps || !p99 || !total) throw new Error(`wrk: unreadable report\n${out}`);
+  if (!rps || !p99 || !p50 || !total) throw new Error(`wrk: unreadable report\n${out}`);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const socketErrors = socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0;
-  return { rps: Number(rps[1]), p99: latencyMs(p99[1]!), total: Number(total[1]), errors: non2xx + socketErrors };
+  return { rps: Number(rps[1]), p99: latencyMs(p99[1]!), p50: latencyMs(p50[1]!), total: Number(total[1]), errors: non2xx + socketErrors };
 }
 
 /** The Lua script that makes wrk send `t`'s method, headers and body (wrk alone sends GET without a body). */
@@ -187,12 +210,13 @@ let scriptCount = 0;
  * One wrk run of `duration` seconds (one thread, `connections` connections: wrk is C and event-driven,
  * so one thread drives the server's single core without taking the other); answers other than 2xx count as errors.
  */
-function run(t: Target, duration: number): Promise<Figure> {
+async function run(t: Target, duration: number, conns = connections): Promise<Figure> {
   const script = join(scripts, `target-${scriptCount++}.lua`);
   writeFileSync(script, wrkScript(t));
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, t.url];
+  const args = ['-t1', `-c${conns}`, `-d${duration}s`, '--latency', '-s', script, t.url];
   const cpuBefore = cpuTimeUs(t.server);
-  return new Promise<Figure>((resolve, reject) => {
+  const dbBefore = await backendCpuUs(t.app);
+  const report = await new Promise<ReturnType<typeof parseWrk>>((resolve, reject) => {
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -201,13 +225,24 @@ function run(t: Target, duration: number): Promise<Figure> {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`wrk exited ${code}:\n${out}`));
       try {
-        const r = parseWrk(out);
-        resolve({ rps: r.rps, p99: r.p99, errors: r.errors, cpuUs: (cpuTimeUs(t.server) - cpuBefore) / r.total });
+        resolve(parseWrk(out));
       } catch (err) {
         reject(err as Error);
       }
     });
   });
+  const cpuUs = cpuTimeUs(t.server) - cpuBefore;
+  // Backends that started during the run count from zero.
+  let dbUs = 0;
+  for (const [pid, us] of await backendCpuUs(t.app)) dbUs += us - (dbBefore.get(pid) ?? 0);
+  return {
+    rps: report.rps,
+    p99: report.p99,
+    p50: report.p50,
+    errors: report.errors,
+    cpuUs: cpuUs / report.total,
+    dbCpuUs: dbUs / report.total,
+  };
 }
 
 /**
@@ -215,43 +250,61 @@ function run(t: Target, duration: number): Promise<Figure> {
  * warm-up of each, so that a change of the machine's load during the run touches both alike; more
  * rounds of the same total time follow a busy machine more closely. Rates are averaged; p99 is the worst round's.
  */
-async function compare(measured: Target, baseline: Target): Promise<[Figure, Figure]> {
-  await run(baseline, 2);
-  await run(measured, 2);
-  const rounds = { m: [] as Figure[], b: [] as Figure[] };
+async function compare(measured: Target, baseline: Target, conns = connections): Promise<[Figure, Figure]> {
+  const [m, b] = await rounds(measured, baseline, conns);
+  return [merge(m), merge(b)];
+}
+
+/** The rounds of `compare`, each pair (baseline, then measured) run one after the other. */
+async function rounds(measured: Target, baseline: Target, conns = connections): Promise<[Figure[], Figure[]]> {
+  await run(baseline, 2, conns);
+  await run(measured, 2, conns);
+  const m: Figure[] = [];
+  const b: Figure[] = [];
   const round = Math.max(1, Math.round(seconds / ROUNDS)); // wrk takes whole seconds
   for (let i = 0; i < ROUNDS; i++) {
-    rounds.b.push(await run(baseline, round));
-    rounds.m.push(await run(measured, round));
+    b.push(await run(baseline, round, conns));
+    m.push(await run(measured, round, conns));
   }
-  const merge = (fs: Figure[]): Figure => ({
-    rps: fs.reduce((n, f) => n + f.rps, 0) / fs.length,
-    p99: Math.max(...fs.map((f) => f.p99)),
-    errors: fs.reduce((n, f) => n + f.errors, 0),
-    cpuUs: fs.reduce((n, f) => n + f.cpuUs, 0) / fs.length,
-  });
-  return [merge(rounds.m), merge(rounds.b)];
+  return [m, b];
 }
+
+function merge(fs: Figure[]): Figure {
+  const mean = (f: (x: Figure) => number) => fs.reduce((n, x) => n + f(x), 0) / fs.length;
+  return {
+    rps: mean((f) => f.rps),
+    p99: Math.max(...fs.map((f) => f.p99)),
+    p50: mean((f) => f.p50),
+    errors: fs.reduce((n, f) => n + f.errors, 0),
+    cpuUs: mean((f) => f.cpuUs),
+    dbCpuUs: mean((f) => f.dbCpuUs),
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
 
 function report(name: string, goal: number | null | string, measured: Figure, baseline: Figure): void {
   const ratio = measured.rps / baseline.rps;
   const line =
     `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${measured.p99.toFixed(1).padStart(5)} ms | ` +
     `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${baseline.p99.toFixed(1).padStart(5)} ms | ` +
-    `${Math.round(ratio * 100)} % (${goal === null ? 'no goal: the test clock is read fresh' : typeof goal === 'string' ? goal : `goal ≥ ${goal} %`}) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
+    `${Math.round(ratio * 100)} % (${goal === null ? 'no goal: the test clock is read fresh' : typeof goal === 'string' ? goal : `goal ≥ ${goal} %`}) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req, database ${Math.round(measured.dbCpuUs)} vs ${Math.round(baseline.dbCpuUs)}${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
   process.stdout.write(`${line}\n`);
 }
 
 process.stdout.write(
   `wrk (1 thread), ${connections} connections, ${seconds} s per figure (${ROUNDS} rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
 );
-const getBase: Target = { url: `${bare.address}/get?id=${customer.id}`, server: bare.child };
+const getBase: Target = { url: `${bare.address}/get?id=${customer.id}`, server: bare.child, app: 'bench-bare' };
 if (wanted('get'))
   report(
     'GET /v1/customer/get (production)',
     60,
     ...(await compare(
-      { url: `${service.address}/v1/customer/get?id=${customer.id}`, key: production.key, server: service.child },
+      { url: `${service.address}/v1/customer/get?id=${customer.id}`, key: production.key, server: service.child, app: 'bench-service' },
       getBase,
     )),
   );
@@ -261,7 +314,12 @@ if (wanted('sandbox'))
     'GET /v1/customer/get (sandbox)',
     null,
     ...(await compare(
-      { url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`, key: sandbox.key, server: service.child },
+      {
+        url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`,
+        key: sandbox.key,
+        server: service.child,
+        app: 'bench-service',
+      },
       getBase,
     )),
   );
@@ -276,8 +334,9 @@ if (wanted('create'))
         body: { name: 'Load KK' },
         key: production.key,
         server: service.child,
+        app: 'bench-service',
       },
-      { url: `${bare.address}/customer`, method: 'POST', body: { name: 'Load KK' }, server: bare.child },
+      { url: `${bare.address}/customer`, method: 'POST', body: { name: 'Load KK' }, server: bare.child, app: 'bench-bare' },
     )),
   );
 if (wanted('usage'))
@@ -291,35 +350,53 @@ if (wanted('usage'))
         body: { contractChargeItemId: chargeId, usageUnitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
         key: production.key,
         server: service.child,
+        app: 'bench-service',
       },
       {
         url: `${bare.address}/usage`,
         method: 'POST',
         body: { contractId: contract.id, chargeItemId: chargeId, unitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
         server: bare.child,
+        app: 'bench-bare',
       },
     )),
   );
 
-if (unaudited) {
-  const create = (address: string, server: ChildProcess): Target => ({
+if (audited && unaudited) {
+  const create = (address: string, server: ChildProcess, app: string): Target => ({
     url: `${address}/v1/customer/create`,
     method: 'POST',
     body: { name: 'Audit load KK' },
     key: production.key,
     server,
+    app,
   });
-  const [withLog, withoutLog] = await compare(create(service.address, service.child), create(unaudited.address, unaudited.child));
-  const overhead = (1 / withLog.rps - 1 / withoutLog.rps) / (1 / withoutLog.rps);
+  const withLogTarget = create(audited.address, audited.child, 'bench-audited');
+  const plain = create(unaudited.address, unaudited.child, 'bench-unaudited');
+  // Time per request with and without the log, per pair of rounds run one after the other (the
+  // machine's load moves between pairs more than within one), and over all rounds.
+  const pct = (m: number, b: number) => `${((m / b - 1) * 100).toFixed(1)} %`;
+  const [m, b] = await rounds(withLogTarget, plain);
+  const perPair = m.map((x, i) => b[i]!.rps / x.rps);
+  const [withLog, withoutLog] = [merge(m), merge(b)];
   report(
     'create: audited vs unaudited',
-    `audit log adds ${(overhead * 100).toFixed(1)} % per request, p99 ${withLog.p99.toFixed(1)} vs ${withoutLog.p99.toFixed(1)} ms; goal ≤ 10 %`,
+    `audit log adds ${pct(withoutLog.rps, withLog.rps)} per request (mean rates), median of ${ROUNDS} pairs ${pct(median(perPair), 1)} [${perPair.map((r) => pct(r, 1)).join(', ')}]; goal ≤ 10 %`,
     withLog,
     withoutLog,
   );
+  // The latency of one write at a time: one connection, nothing queued.
+  const [m1, b1] = await rounds(withLogTarget, plain, 1);
+  const [one, oneBase] = [merge(m1), merge(b1)];
+  report(
+    'create, 1 connection: latency',
+    `median latency ${one.p50.toFixed(2)} vs ${oneBase.p50.toFixed(2)} ms: the log adds ${pct(one.p50, oneBase.p50)} (median of pairs ${pct(median(m1.map((x, i) => x.p50 / b1[i]!.p50)), 1)}); goal ≤ 10 %`,
+    one,
+    oneBase,
+  );
 }
 
-const children = [service, bare, ...(unaudited ? [unaudited] : [])];
+const children = [service, bare, ...(audited ? [audited] : []), ...(unaudited ? [unaudited] : [])];
 for (const p of children) p.child.kill('SIGTERM');
 await Promise.all(children.map((p) => new Promise((r) => p.child.once('exit', r))));
 await db.destroy();

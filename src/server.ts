@@ -75,7 +75,7 @@ function banner(address: string, demo: { providerId: string; key: string } | und
 export function startServer(
   config: Config,
   print: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
-  /** `audit: false` only for the bench's baseline (bench/unaudited-server.ts): no entry point of the product passes it. */
+  /** `audit: false` only for the bench's baseline (bench/audit-server.ts with AUDIT=off): no entry point of the product passes it. */
   opts: { audit?: boolean } = {},
 ): Promise<RunningServer> {
   // What the process does on its own (the demo provider, its workers unless they say otherwise) is the server's act (docs/records.md).

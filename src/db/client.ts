@@ -13,12 +13,20 @@ import { poisonsConnection } from './unavailable';
  *   events outbox, the Idempotency-Key response) answer at once and are written together with the
  *   next statement or the COMMIT, without waiting for their answer. Should one fail, PostgreSQL aborts the
  *   transaction (its COMMIT answers ROLLBACK): the next statement, or the COMMIT, rejects with that
- *   statement's error, so a write never reports success for a transaction that did not commit.
+ *   statement's error, so a write never reports success for a transaction that did not commit. A
+ *   DEFERRED_PART statement is held the same way, and rides inside the deferred statement held
+ *   before it as a WITH part when there is one.
  * - Statements give up after `readTimeoutMs`, dropping the connection (see pool.ts).
  * - A connection whose statement failed because the server is read-only (a demoted primary) or is
  *   shutting the session down is dropped on release rather than handed out again.
  */
 export const DEFERRED = '/* deferred */';
+/**
+ * A deferred INSERT (no WITH of its own, no `$` in its text but its parameters) that may run as a
+ * data-modifying WITH part of the deferred statement held before it, when there is one: one statement
+ * instead of two (the audit log's entry riding on the events outbox's insert). Held like DEFERRED.
+ */
+export const DEFERRED_PART = '/* deferred part */';
 const PREPARED_MAX = 500;
 
 /** A statement-timeout cancel travels back in well under this; past it the database is not answering. */
@@ -40,6 +48,33 @@ export class StatementNames {
   }
 }
 
+interface Statement {
+  sql: string;
+  parameters: ReadonlyArray<unknown>;
+}
+
+// The text of each (held statement, part) pair merged so far: the code's own statements, a few dozen.
+const mergedTexts = new Map<string, Map<string, string>>();
+const MAX_MERGED = 500;
+
+/** `held` with `part` as a data-modifying WITH part before it, `part`'s parameters numbered after `held`'s. */
+function withPart(held: Statement, part: Statement): Statement {
+  let texts = mergedTexts.get(held.sql);
+  let sql = texts?.get(part.sql);
+  if (sql === undefined) {
+    const offset = held.parameters.length;
+    const body = part.sql.slice(0, -DEFERRED_PART.length).replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    const name = `part_${offset}`;
+    const withList = /^\s*WITH(\s+RECURSIVE)?\s+/i.exec(held.sql);
+    sql = withList ? `${withList[0]}${name} AS (${body}), ${held.sql.slice(withList[0].length)}` : `WITH ${name} AS (${body}) ${held.sql}`;
+    if (mergedTexts.size < MAX_MERGED) {
+      if (!texts) mergedTexts.set(held.sql, (texts = new Map()));
+      texts.set(part.sql, sql);
+    }
+  }
+  return { sql, parameters: [...held.parameters, ...part.parameters] };
+}
+
 const { Query } = pg;
 
 const settled = { rows: [], rowCount: 0 } as unknown as PostgresQueryResult<never>;
@@ -49,7 +84,7 @@ export class GuardedClient implements PostgresPoolClient {
   /** Between Kysely's BEGIN and its COMMIT or ROLLBACK. */
   private inTransaction = false;
   /** Statements held until the next awaited one (the BEGIN, deferred statements). */
-  private held: Array<{ sql: string; parameters: ReadonlyArray<unknown> }> = [];
+  private held: Statement[] = [];
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -72,6 +107,13 @@ export class GuardedClient implements PostgresPoolClient {
     }
     if (this.inTransaction && what.endsWith(DEFERRED)) {
       this.held.push({ sql: what, parameters: parameters ?? [] });
+      return Promise.resolve(settled);
+    }
+    if (this.inTransaction && what.endsWith(DEFERRED_PART)) {
+      const part = { sql: what, parameters: parameters ?? [] };
+      const last = this.held.at(-1);
+      if (last && (last.sql.endsWith(DEFERRED) || last.sql.endsWith(DEFERRED_PART))) this.held[this.held.length - 1] = withPart(last, part);
+      else this.held.push(part);
       return Promise.resolve(settled);
     }
     // Outside a transaction (most reads) there is nothing held and nothing to check: the statement alone.

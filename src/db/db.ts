@@ -37,7 +37,7 @@ export function poolOf(kysely: Kysely<DB>): Db {
 export type PoolOptions = Omit<PoolSettings, 'max'> & {
   /** Kysely's query log (tests that look at the statements sent). */
   log?: LogConfig;
-  /** false: changes are not written to the audit log — only the bench's side-by-side baseline (bench/unaudited-server.ts). Default true. */
+  /** false: changes are not written to the audit log — only the bench's side-by-side baseline (bench/audit-server.ts with AUDIT=off). Default true. */
   audit?: boolean;
 };
 

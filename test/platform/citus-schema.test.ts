@@ -31,6 +31,7 @@ const REFERENCE: Record<string, string> = {
   operator: 'global: operators of the console and the admin API',
   operator_session: 'global: console sessions',
   operator_login_throttle: 'global: failed sign-ins, counted per client address and token prefix before any tenant is known',
+  audit_chain_lease: "global: an audit chain number is a connection's for the chains of every tenant",
 };
 const COORDINATOR_ONLY = ['kysely_migration', 'kysely_migration_lock'];
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, inTransaction } from '../../src/db/db';
-import { DEFERRED } from '../../src/db/client';
+import { DEFERRED, DEFERRED_PART } from '../../src/db/client';
 import { testDatabaseUrl } from '../helpers/app';
 import { createProvider } from '../../src/services/platform';
 import { getCustomerById, insertCustomer } from '../../src/db/repos/customer.repo';
@@ -79,5 +79,51 @@ describe('pipelined transactions', () => {
     const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(db);
     const lookups = rows.filter((r) => r.statement.startsWith('select * from "customer" where "tenant_id" = $1 and "id" = $2'));
     expect(lookups).toHaveLength(1);
+  });
+
+  describe('a deferred part rides on the deferred statement held before it', () => {
+    const part = (c: { tenant_id: string; id: string }) =>
+      sql`INSERT INTO customer (tenant_id, id, name) VALUES (${c.tenant_id}, ${c.id}, ${'Part KK'}) ${sql.raw(DEFERRED_PART)}`;
+
+    it('as one statement with a plain or a WITH statement before it, and alone when none is held', async () => {
+      const tenantId = await tenant();
+      const [a, b, c, d, e] = Array.from({ length: 5 }, () => customer(tenantId));
+      await inTransaction(db, async (tx) => {
+        await insertCustomer(tx, a!);
+        await sql`INSERT INTO customer (tenant_id, id, name) VALUES (${b!.tenant_id}, ${b!.id}, ${'Held KK'}) ${sql.raw(DEFERRED)}`.execute(
+          tx,
+        );
+        await part(c!).execute(tx);
+        await sql`WITH x AS (SELECT ${d!.id}::uuid AS id) INSERT INTO customer (tenant_id, id, name) SELECT ${d!.tenant_id}, x.id, ${'Held KK'} FROM x ${sql.raw(DEFERRED)}`.execute(
+          tx,
+        );
+        await part(e!).execute(tx);
+      });
+      await inTransaction(db, async (tx) => {
+        await insertCustomer(tx, customer(tenantId));
+        await part(customer(tenantId)).execute(tx); // nothing deferred before it: sent on its own
+      });
+      for (const x of [a, b, c, d, e]) expect((await getCustomerById(db, tenantId, x!.id))?.id).toBe(x!.id);
+      const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(db);
+      expect(rows.some((r) => r.statement.includes('part_3 AS (INSERT INTO customer') && r.statement.includes(' x AS ('))).toBe(
+        true,
+      );
+    });
+
+    it("fails the COMMIT with the part's error and commits neither", async () => {
+      const tenantId = await tenant();
+      const [a, b] = [customer(tenantId), customer(tenantId)];
+      await expect(
+        inTransaction(db, async (tx) => {
+          await sql`INSERT INTO customer (tenant_id, id, name) VALUES (${a.tenant_id}, ${a.id}, ${'Held KK'}) ${sql.raw(DEFERRED)}`.execute(
+            tx,
+          );
+          await sql`INSERT INTO customer (tenant_id, id, name) VALUES (${b.tenant_id}, ${'not-a-uuid'}, ${'Part KK'}) ${sql.raw(DEFERRED_PART)}`.execute(
+            tx,
+          );
+        }),
+      ).rejects.toThrow(/uuid/);
+      expect(await getCustomerById(db, tenantId, a.id)).toBeUndefined();
+    });
   });
 });

@@ -42,8 +42,10 @@ beforeAll(async () => {
     SELECT ${tenantId}::uuid, gen_random_uuid(), (ARRAY['INVOICE','CREDIT_NOTE','REMINDER'])[1 + i % 3], 'P-' || i, c.id, c.name,
       date '2029-01-01' + (i % 1095), (i * 7919 % 10000) * 100, '\\x00'::bytea, 'x', '\\x00'::bytea, 'x'
     FROM generate_series(1, ${DOCUMENTS}) i JOIN c ON c.n = i % ${CUSTOMERS}`.execute(db);
+  // The names the documents give (as the statement that writes documents lists them).
+  await sql`INSERT INTO document_counterparty (tenant_id, name) SELECT DISTINCT tenant_id, counterparty_name FROM document`.execute(db);
   customerId = (await sql<{ id: string }>`SELECT id FROM customer WHERE tenant_id = ${tenantId}::uuid LIMIT 1`.execute(db)).rows[0]!.id;
-  await sql`ANALYZE document`.execute(db);
+  await sql`ANALYZE document, document_counterparty`.execute(db);
 });
 afterAll(() => db?.destroy());
 
@@ -73,15 +75,22 @@ async function planOf(
 
 /**
  * [criterion, query, the index that serves it, whether the planner may consider a sequential scan].
- * The name search reads the matching documents through the trigram index and sorts them; at 20,000
- * rows a sequential scan costs the planner less than that index, at 1,000,000 it does not (the
- * bench prints that plan), so here it is asked only whether the index can serve the statement.
+ * The name search finds the matching names in document_counterparty (by its trigram index, or, for
+ * this tenant's 2,000 names, by reading them through the primary key, which costs the planner less;
+ * the bench's 10,000 take the trigram index), then each name's newest documents through
+ * document_counterparty_idx. At this size a sequential scan of the names costs the planner less than
+ * either, so here it is asked only whether the indexes can serve the statement.
  */
 const cases: Array<[string, () => Omit<DocumentSearch, 'limit'>, RegExp, boolean?]> = [
   ['issue date range', () => ({ issueDateFrom: '2030-03-01', issueDateTo: '2030-03-31' }), /document_issue_date_idx|document_kind_idx/],
   ['amount range', () => ({ amountFrom: '500000', amountTo: '501000' }), /document_total_idx/],
   ['counterparty id', () => ({ customerId }), /document_customer_idx/],
-  ['counterparty name contains', () => ({ counterpartyName: 'customer 0123' }), /document_counterparty_trgm_idx/, false],
+  [
+    'counterparty name contains',
+    () => ({ counterpartyName: 'customer 0123' }),
+    /document_counterparty_(name_trgm_idx|pkey)[\s\S]*document_counterparty_idx/,
+    false,
+  ],
   ['kind', () => ({ kind: 'CREDIT_NOTE' }), /document_kind_idx|document_issue_date_idx/],
   [
     'issue date range + amount range + kind',

@@ -22,6 +22,7 @@ export interface Change {
 export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'audit_log',
   'audit_chain',
+  'audit_chain_lease',
   'kysely_migration',
   'kysely_migration_lock',
   'idempotency_key',
@@ -36,6 +37,7 @@ export const NOT_AUDITED: ReadonlySet<string> = new Set([
   'webhook_delivery',
   'mail_delivery',
   'document_render',
+  'document_counterparty',
   'revenue_month',
   'operator_session',
   'operator_login_throttle',
@@ -126,26 +128,43 @@ const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]
 const NOT_TABLES = new Set(['set', 'skip', 'of', 'nowait', 'returning', 'limit', 'select', 'union', 'where', 'on', 'for', 'with', 'order']);
 const RAW_TENANT = /\btenant_id"?\s*=\s*\$(\d+)/i;
 
-function changesOfRaw(q: CompiledQuery): Change[] {
+/** What raw SQL text writes: its audited tables, and the parameter its `tenant_id = $n` names (1-based). */
+interface RawShape {
+  tables: string[];
+  tenantParam: number | undefined;
+}
+
+// The shape of each raw statement text seen (the texts are the code's own: a few hundred at most).
+const rawShapes = new Map<string, RawShape>();
+const MAX_RAW_SHAPES = 2000;
+
+function rawShape(text: string): RawShape {
+  let shape = rawShapes.get(text);
+  if (shape) return shape;
   const tables = new Set<string>();
-  for (const m of q.sql.matchAll(RAW_WRITE)) {
+  for (const m of text.matchAll(RAW_WRITE)) {
     const t = m[1]!.toLowerCase();
-    if (!NOT_TABLES.has(t)) tables.add(t);
+    if (!NOT_TABLES.has(t) && !NOT_AUDITED.has(t)) tables.add(t);
   }
-  if (tables.size === 0) return [];
-  const at = RAW_TENANT.exec(q.sql)?.[1];
-  const tenantId = at ? text(q.parameters[Number(at) - 1]) : undefined;
-  return [...tables].map((table) => ({ table, tenantId, ids: [] }));
+  const at = RAW_TENANT.exec(text)?.[1];
+  shape = { tables: [...tables], tenantParam: at ? Number(at) : undefined };
+  if (rawShapes.size < MAX_RAW_SHAPES) rawShapes.set(text, shape);
+  return shape;
+}
+
+function changesOfRaw(q: CompiledQuery): Change[] {
+  const { tables, tenantParam } = rawShape(q.sql);
+  if (tables.length === 0) return [];
+  const tenantId = tenantParam ? text(q.parameters[tenantParam - 1]) : undefined;
+  return tables.map((table) => ({ table, tenantId, ids: [] }));
 }
 
 /** The audited changes a statement makes (none for reads, transaction control and the machinery's tables). */
 export function changesOf(q: CompiledQuery): Change[] {
   const kind = q.query.kind;
-  let out: Change[];
-  if (kind === 'RawNode') out = changesOfRaw(q);
-  else if (kind === 'InsertQueryNode' || kind === 'UpdateQueryNode' || kind === 'DeleteQueryNode' || kind === 'SelectQueryNode') {
-    out = [];
-    changesOfNode(q.query, out);
-  } else out = [];
+  if (kind === 'RawNode') return changesOfRaw(q);
+  if (kind !== 'InsertQueryNode' && kind !== 'UpdateQueryNode' && kind !== 'DeleteQueryNode' && kind !== 'SelectQueryNode') return [];
+  const out: Change[] = [];
+  changesOfNode(q.query, out);
   return out.filter((c) => !NOT_AUDITED.has(c.table));
 }

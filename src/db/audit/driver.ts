@@ -1,44 +1,27 @@
 import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
 import { currentAuditScope, type AuditScope } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
-import { DEFERRED } from '../client';
-import { arrayLiteral } from '../arrays';
 import { changesOf, type Change } from './capture';
-import { canonicalEntry, MAX_RESOURCES, PLATFORM_CHAIN, type AuditEntry } from './entry';
+import { ConnectionChain } from './chain';
+import { HeadRecorder } from './heads';
+import { MAX_RESOURCES, PLATFORM_CHAIN, type AuditEntry } from './entry';
 
 /**
  * The audit log is written by the database driver (docs/records.md "How entries are written"): every
  * statement a connection runs is read for the rows it changes (capture.ts); at COMMIT the transaction's
- * changes become one entry per tenant, appended to that tenant's chain by one statement each, sent
- * with the COMMIT itself (deferred: no extra round trip) — the same transaction as the change, so a
- * change without its entry (or the reverse) cannot commit. A change outside a transaction is wrapped
- * in one for the same reason. Who acted comes from the audit scope of the code that made the change
- * (src/lib/audit-scope.ts). Every entry point is covered, and so is any write path added later.
+ * changes become one entry per tenant, appended to the connection's chain of that tenant by one INSERT
+ * each (chain.ts), sent with the COMMIT itself (deferred: no extra round trip) — the same transaction
+ * as the change, so a change without its entry (or the reverse) cannot commit. A change outside a
+ * transaction is wrapped in one for the same reason. Who acted comes from the audit scope of the code
+ * that made the change (src/lib/audit-scope.ts). Every entry point is covered, and so is any write
+ * path added later.
  */
-const APPEND = `WITH head AS (
-  INSERT INTO audit_chain AS c (tenant_id, chain, seq, hash) VALUES ($1, $12, 1, sha256($2::bytea))
-  ON CONFLICT (tenant_id, chain) DO UPDATE SET seq = c.seq + 1, hash = sha256(c.hash || $2::bytea)
-  RETURNING seq, hash
-)
-INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
-SELECT $1, $12, head.seq, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10, $11, head.hash FROM head ${DEFERRED}`;
-
-/**
- * Chains per tenant. Appending to a chain locks its head until COMMIT, so one chain per tenant would
- * let one tenant commit only one change at a time; each pooled connection appends to its own chain
- * (its number modulo CHAINS), so concurrent transactions of one process never wait for each other's
- * commit here. Every chain is verified on its own (docs/records.md "The hash chain").
- */
-export const CHAINS = 32;
-// Each process starts at a random chain, so that processes spread over the chains too.
-let connections = Math.floor(Math.random() * CHAINS);
-
 interface Pending {
   scope: AuditScope;
   change: Change;
 }
 
-/** The entries of one transaction's changes: one per tenant, in tenant order (so two transactions lock chains in one order). */
+/** The entries of one transaction's changes: one per tenant, in tenant order. */
 export function entriesOf(pending: readonly Pending[], time: Date): AuditEntry[] {
   const byTenant = new Map<string, Pending[]>();
   for (const p of pending) {
@@ -79,24 +62,6 @@ export function entriesOf(pending: readonly Pending[], time: Date): AuditEntry[]
   });
 }
 
-function appendStatement(e: AuditEntry, chain: number): CompiledQuery {
-  const params = [
-    e.tenantId,
-    Buffer.from(canonicalEntry(e), 'utf8'),
-    e.id,
-    e.time,
-    e.actorType,
-    e.actorId,
-    e.action,
-    arrayLiteral(e.resourceTypes),
-    arrayLiteral(e.resourceIds),
-    e.resourceCount,
-    e.requestId,
-    chain,
-  ];
-  return CompiledQuery.raw(APPEND, params);
-}
-
 const isBegin = (s: string) => s === 'begin' || s.startsWith('start transaction');
 
 /**
@@ -113,18 +78,29 @@ function changedRows(q: CompiledQuery, result: QueryResult<unknown>): boolean {
 class AuditedConnection implements DatabaseConnection {
   private inTransaction = false;
   private pending: Pending[] = [];
-  private readonly chain = connections++ % CHAINS;
+  private readonly chain: ConnectionChain;
 
-  constructor(readonly inner: DatabaseConnection) {}
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly recorder: HeadRecorder,
+  ) {
+    this.chain = new ConnectionChain(recorder);
+  }
 
-  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+  // Not async: most statements pass straight through, and their promise is handed on as it is.
+  executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     const s = q.sql;
     if (isBegin(s)) {
       this.inTransaction = true;
       this.pending = [];
       return this.inner.executeQuery(q);
     }
-    if (s === 'commit') return this.commit(q);
+    if (s === 'commit') {
+      const pending = this.pending;
+      this.pending = [];
+      this.inTransaction = false;
+      return pending.length ? this.commit(q, pending) : this.inner.executeQuery(q);
+    }
     if (s === 'rollback') {
       this.inTransaction = false;
       this.pending = [];
@@ -133,35 +109,52 @@ class AuditedConnection implements DatabaseConnection {
     const scope = currentAuditScope();
     const changes = scope.off ? [] : changesOf(q);
     if (changes.length === 0) return this.inner.executeQuery(q);
-    if (this.inTransaction) {
-      const result = await this.inner.executeQuery<R>(q);
-      if (changedRows(q, result)) for (const change of changes) this.pending.push({ scope, change });
-      return result;
-    }
-    // A change on the pool: in a transaction of its own with its entries.
+    if (this.inTransaction)
+      return this.inner.executeQuery<R>(q).then((result) => {
+        if (changedRows(q, result)) for (const change of changes) this.pending.push({ scope, change });
+        return result;
+      });
+    return this.alone(q, scope, changes);
+  }
+
+  /** A change on the pool: in a transaction of its own with its entries. */
+  private async alone<R>(q: CompiledQuery, scope: AuditScope, changes: readonly Change[]): Promise<QueryResult<R>> {
     await this.inner.executeQuery(CompiledQuery.raw('begin'));
+    let result: QueryResult<R>;
     try {
-      const result = await this.inner.executeQuery<R>(q);
-      if (changedRows(q, result))
-        for (const e of entriesOf(
-          changes.map((change) => ({ scope, change })),
-          new Date(),
-        ))
-          await this.inner.executeQuery(appendStatement(e, this.chain));
-      await this.inner.executeQuery(CompiledQuery.raw('commit'));
-      return result;
+      result = await this.inner.executeQuery<R>(q);
     } catch (err) {
       await this.inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
       throw err;
     }
+    const pending = changedRows(q, result) ? changes.map((change) => ({ scope, change })) : [];
+    await (pending.length ? this.commit(CompiledQuery.raw('commit'), pending) : this.inner.executeQuery(CompiledQuery.raw('commit')));
+    return result;
   }
 
-  private async commit<R>(q: CompiledQuery): Promise<QueryResult<R>> {
-    const pending = this.pending;
-    this.pending = [];
-    this.inTransaction = false;
-    if (pending.length) for (const e of entriesOf(pending, new Date())) await this.inner.executeQuery(appendStatement(e, this.chain));
-    return this.inner.executeQuery(q);
+  /** Appends the entries of `pending` and commits; a failure rolls back (the caller's COMMIT failed). */
+  private async commit<R>(q: CompiledQuery, pending: readonly Pending[]): Promise<QueryResult<R>> {
+    const entries = entriesOf(pending, new Date());
+    let linked;
+    try {
+      if (this.chain.unprepared(entries)) await this.chain.prepare(this.inner, entries);
+      linked = this.chain.link(this.inner, entries);
+      // Queued (deferred: settled at once, sent with the COMMIT) before the COMMIT is sent.
+      await Promise.all(linked.queued);
+    } catch (err) {
+      this.chain.failed(linked?.links ?? [], err);
+      await this.inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+      throw err;
+    }
+    try {
+      const result = await this.inner.executeQuery<R>(q);
+      this.chain.committed(linked.links);
+      this.recorder.note(linked.links);
+      return result;
+    } catch (err) {
+      this.chain.failed(linked.links, err);
+      throw err;
+    }
   }
 
   streamQuery<R>(q: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
@@ -172,8 +165,11 @@ class AuditedConnection implements DatabaseConnection {
 /** A driver whose connections write the audit log (above). */
 export class AuditDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, AuditedConnection>();
+  private readonly recorder: HeadRecorder;
 
-  constructor(private readonly inner: Driver) {}
+  constructor(private readonly inner: Driver) {
+    this.recorder = new HeadRecorder(inner);
+  }
 
   init(): Promise<void> {
     return this.inner.init();
@@ -182,7 +178,7 @@ export class AuditDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const conn = await this.inner.acquireConnection();
     let w = this.wrapped.get(conn);
-    if (!w) this.wrapped.set(conn, (w = new AuditedConnection(conn)));
+    if (!w) this.wrapped.set(conn, (w = new AuditedConnection(conn, this.recorder)));
     return w;
   }
 
@@ -222,7 +218,8 @@ export class AuditDriver implements Driver {
     return this.inner.releaseConnection((connection as AuditedConnection).inner);
   }
 
-  destroy(): Promise<void> {
+  async destroy(): Promise<void> {
+    await this.recorder.close();
     return this.inner.destroy();
   }
 }

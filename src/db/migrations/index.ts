@@ -28,6 +28,8 @@ import * as m0071 from './0071_documents';
 import * as m0081 from './0081_accounting';
 import * as m0082 from './0082_credit_note_dates';
 import * as m0090 from './0090_collections_console';
+import * as m0100 from './0100_audit_chain_lease';
+import * as m0101 from './0101_document_counterparty';
 import * as m0110 from './0110_journal_statement';
 
 /**
@@ -40,7 +42,8 @@ import * as m0110 from './0110_journal_statement';
  * 0014_contract_next_due, 0015_customer_name_search, 0016_contract_due, 0017_invoices, 0018_payments_credit,
  * 0019_tenant_lease, 0020_outbox_fairness, 0021_operator_revoke,
  * 0031_collections, 0041_credit_notes, 0051_mail_delivery, 0061_audit_log, 0071_documents, 0081_accounting,
- * 0082_credit_note_dates, 0090_collections_console, 0110_journal_statement.
+ * 0082_credit_note_dates, 0090_collections_console, 0100_audit_chain_lease, 0101_document_counterparty,
+ * 0110_journal_statement.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -72,5 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0081_accounting': m0081,
   '0082_credit_note_dates': m0082,
   '0090_collections_console': m0090,
+  '0100_audit_chain_lease': m0100,
+  '0101_document_counterparty': m0101,
   '0110_journal_statement': m0110,
 };

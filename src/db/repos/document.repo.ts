@@ -21,8 +21,9 @@ export interface NewDocumentRow {
 }
 
 /**
- * Writes documents and their render-queue rows in one statement; a document already written (the same
- * id) is left as it is.
+ * Writes documents, their render-queue rows and their counterparty names (the name search's list,
+ * docs/records.md "Searching") in one statement; a document already written (the same id) is left as
+ * it is.
  */
 export async function insertDocuments(trx: Queryable, tenantId: string, docs: readonly NewDocumentRow[]): Promise<void> {
   if (docs.length === 0) return;
@@ -35,7 +36,10 @@ export async function insertDocuments(trx: Queryable, tenantId: string, docs: re
         ${c('text', (d) => d.counterpartyName)}, ${c('date', (d) => d.issueDate)}, ${c('numeric', (d) => d.total)})
         AS u(id, kind, number, customer_id, counterparty_name, issue_date, total)
       ON CONFLICT (tenant_id, id) DO NOTHING
-      RETURNING id)
+      RETURNING id, counterparty_name),
+    named AS (
+      INSERT INTO document_counterparty (tenant_id, name) SELECT DISTINCT ${tenantId}::uuid, counterparty_name FROM ins
+      ON CONFLICT (tenant_id, name) DO NOTHING)
     INSERT INTO document_render (tenant_id, id) SELECT ${tenantId}::uuid, id FROM ins
   `.execute(trx);
 }
@@ -99,8 +103,14 @@ export interface DocumentSearch {
 }
 
 /**
+ * A name part matching at most this many rows of page (names × rows a page) is searched name by name;
+ * beyond it the issue-date order is walked (docs/records.md "Searching").
+ */
+const NAME_ROWS = 2000;
+
+/**
  * Documents matching every given criterion (ranges inclusive), newest issue date first, then by id;
- * limit + 1 rows. Each criterion has its index (migration 0071); the planner joins or picks them.
+ * limit + 1 rows. Each criterion has its index (migrations 0071, 0101); the planner joins or picks them.
  */
 export async function searchDocuments(db: Queryable, tenantId: string, q: DocumentSearch): Promise<DocumentEntry[]> {
   let qb = db
@@ -126,21 +136,33 @@ export async function searchDocuments(db: Queryable, tenantId: string, q: Docume
   if (q.amountTo !== undefined) qb = qb.where(sql<SqlBool>`total <= ${q.amountTo}::numeric`);
   if (q.customerId !== undefined) qb = qb.where('customer_id', '=', q.customerId);
   if (q.kind !== undefined) qb = qb.where('kind', '=', q.kind);
-  if (q.counterpartyName === undefined)
-    return keysetPage(qb, { sortColumn: 'issue_date', idColumn: 'id', descending: true, after: q.after, limit: q.limit }).execute();
-  // A name part: the matching documents are found first (the trigram index), then ordered. The
-  // subquery's OFFSET 0 keeps the planner from walking the issue-date index instead, filtering every
-  // row by the name — cheap when many match, but a read of the tenant's whole index when few or none
-  // do; a prepared statement's generic plan cannot tell the two apart.
-  qb = qb.where(sql<SqlBool>`lower(counterparty_name) LIKE lower(${containsPattern(q.counterpartyName)})`);
-  if (q.after) qb = qb.where(sql<SqlBool>`(issue_date, id) < (${q.after[0]}::date, ${q.after[1]}::uuid)`);
-  return db
-    .selectFrom(qb.offset(0).as('d'))
-    .selectAll()
-    .orderBy(sql`issue_date desc`)
-    .orderBy(sql`id desc`)
-    .limit(q.limit + 1)
-    .execute();
+  const page = (b: typeof qb) =>
+    keysetPage(b, { sortColumn: 'issue_date', idColumn: 'id', descending: true, after: q.after, limit: q.limit });
+  if (q.counterpartyName === undefined) return page(qb).execute();
+  // A name part: the counterparty names that contain it are found first (the trigram index of the
+  // few distinct names, document_counterparty), then each name's newest documents through
+  // (tenant_id, counterparty_name, issue_date, id), merged. When so many names match that reading a
+  // page of each would cost more, the documents are read newest first with the name as a filter:
+  // so many matching names make matching documents common. Either branch is cut off by a one-time
+  // filter, so a prepared statement's generic plan holds for both.
+  const pattern = containsPattern(q.counterpartyName);
+  const names = Math.max(1, Math.floor(NAME_ROWS / (q.limit + 1)));
+  const byName = page(qb.where(sql<SqlBool>`counterparty_name = n.name`));
+  const byDate = page(
+    qb.where(sql<SqlBool>`lower(counterparty_name) LIKE lower(${pattern})`).where(sql<SqlBool>`(SELECT count(*) FROM names) > ${names}`),
+  );
+  const { rows } = await sql<DocumentEntry>`
+    WITH names AS MATERIALIZED (
+      SELECT name FROM document_counterparty WHERE tenant_id = ${tenantId} AND lower(name) LIKE lower(${pattern}) LIMIT ${names + 1}
+    )
+    SELECT * FROM (
+      SELECT d.* FROM names n CROSS JOIN LATERAL (${byName}) d WHERE (SELECT count(*) FROM names) <= ${names}
+      UNION ALL
+      (${byDate})
+    ) found
+    ORDER BY issue_date DESC, id DESC
+    LIMIT ${q.limit + 1}`.execute(db);
+  return rows;
 }
 
 /** The claimed render-queue rows' documents: kind and whether their bytes are stored. */

@@ -24,7 +24,15 @@ export interface AuditChainTable {
   hash: Buffer;
 }
 
+/** Which connection appends to a chain number (migration 0100): its owner token, until `expires`. */
+export interface AuditChainLeaseTable {
+  chain: number;
+  owner: string;
+  expires: Date;
+}
+
 export interface AuditTables {
   audit_log: AuditLogTable;
   audit_chain: AuditChainTable;
+  audit_chain_lease: AuditChainLeaseTable;
 }

@@ -33,7 +33,14 @@ export interface DocumentRenderTable {
   last_error: Generated<string>;
 }
 
+/** The distinct counterparty names of a tenant's documents, which the name search reads (migration 0101). */
+export interface DocumentCounterpartyTable {
+  tenant_id: string;
+  name: string;
+}
+
 export interface DocumentTables {
   document: DocumentTable;
   document_render: DocumentRenderTable;
+  document_counterparty: DocumentCounterpartyTable;
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, inTransaction, type Db } from '../../db/db';
+import { newId } from '../../lib/ids';
+import { recordChainHeads } from '../../db/audit/heads';
+import { chainHash, type AuditEntry } from '../../db/audit/entry';
+import { entryOf } from './verify';
 import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
 import { createCustomer, updateCustomer } from '../customer';
 import { buildServiceTest, newTenant, serviceCtx, testDatabaseUrl, type ServiceTest } from '../../../test/helpers/services';
@@ -61,6 +65,24 @@ describe('the audit log (services tier: the driver writes it)', () => {
       ['key-2', [created.id]],
     ]);
     expect(Number(rows[0]!.seq)).toBe(Number(rows[1]!.seq) + 1);
+  });
+
+  it('gives a transaction that changed two tenants one entry on each tenant’s chain', async () => {
+    const a = await tenantOf((await newTenant(t.db)).providerId);
+    const b = await tenantOf((await newTenant(t.db)).providerId);
+    const [ca, cb] = await withAuditScope(scope('key-two'), () =>
+      inTransaction(t.db, async (tx) => [
+        await createCustomer({ ...a.ctx, db: tx }, { name: 'Tenant A KK' }),
+        await createCustomer({ ...b.ctx, db: tx }, { name: 'Tenant B KK' }),
+      ]),
+    );
+    for (const [{ tenantId }, created] of [
+      [a, ca],
+      [b, cb],
+    ] as const) {
+      expect((await entries(tenantId)).map((e) => [e.actor_id, e.resource_ids])).toEqual([['key-two', [created!.id]]]);
+      expect((await verifyAuditChains(t.db, { tenantId })).broken).toEqual([]);
+    }
   });
 
   it('records nothing for a rolled back transaction and nothing for reads', async () => {
@@ -134,12 +156,50 @@ describe('verifying the chain', () => {
     const rows = (await listAudit(one, { tenantIds: [tenantId] }, undefined, 100)).reverse();
     expect(rows.map((r) => r.seq)).toEqual(['1', '2', '3', '4']);
     expect(new Set(rows.map((r) => r.chain)).size).toBe(1);
-    return { tenantId, rows };
+    return { tenantId, rows, ctx };
   }
 
-  it('holds for an untouched chain', async () => {
+  /** The chain's head as audit_chain records it. */
+  const headOf = async (tenantId: string) =>
+    (await sql<{ seq: string }>`SELECT seq FROM audit_chain WHERE tenant_id = ${tenantId}`.execute(one)).rows.map((r) => r.seq);
+
+  it('holds for an untouched chain, before and after its head is recorded', async () => {
     const { tenantId } = await threeEntries();
+    // The chain is listed from its first entry on; its head is recorded shortly after the commits that move it.
     expect(await verifyAuditChains(one, { tenantId })).toEqual({ chains: 1, entries: 4, broken: [] });
+    await recordChainHeads();
+    expect(await headOf(tenantId)).toEqual(['4']);
+    expect(await verifyAuditChains(one, { tenantId })).toEqual({ chains: 1, entries: 4, broken: [] });
+  });
+
+  it('records a head only forward, and continues a chain a closed connection held', async () => {
+    const { tenantId, rows, ctx } = await threeEntries();
+    await recordChainHeads();
+    // A late recording of an older head changes nothing.
+    await sql`INSERT INTO audit_chain AS c (tenant_id, chain, seq, hash) VALUES (${tenantId}, ${rows[0]!.chain}, 2, ${rows[1]!.hash})
+      ON CONFLICT (tenant_id, chain) DO UPDATE SET seq = excluded.seq, hash = excluded.hash WHERE c.seq < excluded.seq`.execute(one);
+    expect(await headOf(tenantId)).toEqual(['4']);
+    // Other connections, one after the other and at once: each appends to a chain only it holds.
+    for (let round = 0; round < 2; round++) {
+      const pool = createDb(testDatabaseUrl(), 4);
+      await Promise.all(
+        ['D', 'E', 'F', 'G', 'H', 'I'].map((n) =>
+          withAuditScope(scope(`key-${n}${round}`), () => createCustomer({ ...ctx, db: pool }, { name: `${n} KK` })),
+        ),
+      );
+      await pool.destroy();
+    }
+    const report = await verifyAuditChains(one, { tenantId });
+    expect(report.broken).toEqual([]);
+    expect(report.entries).toBe(4 + 12);
+    await recordChainHeads();
+    const heads = (
+      await sql<{ seq: string; last: string }>`
+      SELECT c.seq, (SELECT max(seq) FROM audit_log l WHERE l.tenant_id = c.tenant_id AND l.chain = c.chain) AS last
+      FROM audit_chain c WHERE c.tenant_id = ${tenantId}`.execute(one)
+    ).rows;
+    expect(heads.every((h) => h.seq === h.last)).toBe(true);
+    expect(heads.length).toBe(report.chains);
   });
 
   it('names the entry whose stored fields were changed', async () => {
@@ -169,7 +229,9 @@ describe('verifying the chain', () => {
         reason: `entry 2 is missing (the next one stored is 3, id ${a.rows[2]!.id})`,
       },
     ]);
+    // A cut-off end is found once the chain's head is recorded (about a second after the commit).
     const b = await threeEntries();
+    await recordChainHeads();
     await tamper(sql`DELETE FROM audit_log WHERE tenant_id = ${b.tenantId} AND seq = 4`);
     expect((await verifyAuditChains(one, { tenantId: b.tenantId })).broken).toEqual([
       {
@@ -178,6 +240,46 @@ describe('verifying the chain', () => {
         seq: '4',
         id: '',
         reason: 'the chain ends at entry 3 but its head records 4: entries 4..4 are missing',
+      },
+    ]);
+  });
+
+  it('refuses a second writer on a chain instead of forking it, and the connection moves to another chain', async () => {
+    const { tenantId, rows, ctx } = await threeEntries();
+    const chain = rows[0]!.chain;
+    // Another writer appends entry 5 to the chain (as one could after this connection stalled past its lease).
+    const intruder: AuditEntry = { ...entryOf(rows[3]!), id: newId(), actorId: 'intruder', requestId: 'r-intruder' };
+    const hash = chainHash(rows[3]!.hash, intruder);
+    await sql`INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
+      VALUES (${tenantId}, ${chain}, 5, ${intruder.id}, ${intruder.time}, ${intruder.actorType}, ${intruder.actorId}, ${intruder.action},
+        ${intruder.resourceTypes}, ${intruder.resourceIds}, ${intruder.resourceCount}, ${intruder.requestId}, ${hash})`.execute(one);
+    // This connection still takes its head to be entry 4: the entry it appends takes seq 5, and is refused with its change.
+    await expect(withAuditScope(scope('key-late'), () => createCustomer(ctx, { name: 'Late KK' }))).rejects.toThrow(/audit_log_pkey/);
+    expect((await listAudit(one, { tenantIds: [tenantId], actorId: 'key-late' }, undefined, 10)).length).toBe(0);
+    // It gives the chain up: its next change goes on a chain of its own.
+    await withAuditScope(scope('key-next'), () => createCustomer(ctx, { name: 'Next KK' }));
+    const [next] = await listAudit(one, { tenantIds: [tenantId], actorId: 'key-next' }, undefined, 10);
+    expect(next!.chain).not.toBe(chain);
+    expect(next!.seq).toBe('1');
+    expect(await verifyAuditChains(one, { tenantId })).toMatchObject({ chains: 2, entries: 6, broken: [] });
+  });
+
+  it('names the entry where a chain was rewritten consistently from some entry on', async () => {
+    const { tenantId, rows } = await threeEntries();
+    await recordChainHeads();
+    // Entry 3 changed and its hash and the next one's computed again, as someone who knows the formula could.
+    const entry = (r: (typeof rows)[number], changes: Partial<AuditEntry>): AuditEntry => ({ ...entryOf(r), ...changes });
+    const three = chainHash(rows[1]!.hash, entry(rows[2]!, { actorId: 'nobody' }));
+    const four = chainHash(three, entry(rows[3]!, {}));
+    await tamper(sql`UPDATE audit_log SET actor_id = 'nobody', hash = ${three} WHERE tenant_id = ${tenantId} AND seq = 3`);
+    await tamper(sql`UPDATE audit_log SET hash = ${four} WHERE tenant_id = ${tenantId} AND seq = 4`);
+    expect((await verifyAuditChains(one, { tenantId })).broken).toEqual([
+      {
+        tenantId,
+        chain: rows[0]!.chain,
+        seq: '4',
+        id: rows[3]!.id,
+        reason: `entry 4 (id ${rows[3]!.id}) is not the one the chain's head records: the chain was rewritten from here or before`,
       },
     ]);
   });

@@ -40,9 +40,10 @@ export function entryOf(r: AuditRow): AuditEntry {
 
 /**
  * Walks each chain from its first entry: every seq follows the one before, every hash is SHA-256 of
- * the previous hash and the entry as stored, and the chain's head (its last seq and hash) is its last
- * entry's — so a changed entry, a removed one and a cut-off end are all found, each at the first
- * entry where the chain stops holding.
+ * the previous hash and the entry as stored, and the head recorded in audit_chain (which follows the
+ * chain's end by about a second, docs/records.md "The hash chain") is an entry of the chain, the one
+ * with its seq and hash — so a changed entry, a removed one, a cut-off end and a chain rewritten from
+ * some entry on are all found, each at the first entry where the chain stops holding.
  */
 export async function verifyAuditChains(db: Queryable, opts: { tenantId?: string } = {}): Promise<VerifyReport> {
   const heads = await chainHeads(db, opts.tenantId);
@@ -52,6 +53,7 @@ export async function verifyAuditChains(db: Queryable, opts: { tenantId?: string
     let expected = 1n;
     let broken: BrokenLink | undefined;
     let last: AuditRow | undefined;
+    const headSeq = BigInt(head.seq);
     for (let after = '0'; !broken;) {
       const rows = await chainEntries(db, head.tenant_id, head.chain, after, BATCH);
       for (const r of rows) {
@@ -77,6 +79,16 @@ export async function verifyAuditChains(db: Queryable, opts: { tenantId?: string
           };
           break;
         }
+        if (expected === headSeq && !r.hash.equals(head.hash)) {
+          broken = {
+            tenantId: r.tenant_id,
+            chain: head.chain,
+            seq: r.seq,
+            id: r.id,
+            reason: `entry ${r.seq} (id ${r.id}) is not the one the chain's head records: the chain was rewritten from here or before`,
+          };
+          break;
+        }
         previous = r.hash;
         expected += 1n;
         last = r;
@@ -84,7 +96,7 @@ export async function verifyAuditChains(db: Queryable, opts: { tenantId?: string
       if (rows.length < BATCH) break;
       after = rows[rows.length - 1]!.seq;
     }
-    if (!broken && (BigInt(head.seq) !== BigInt(last?.seq ?? '0') || !head.hash.equals(last?.hash ?? Buffer.alloc(0)))) {
+    if (!broken && headSeq > BigInt(last?.seq ?? '0')) {
       broken = {
         tenantId: head.tenant_id,
         chain: head.chain,

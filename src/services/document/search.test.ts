@@ -161,3 +161,54 @@ describe('document search', () => {
     expect(await allPages({ amountFrom: '1000', amountTo: '1000' }, 10)).toEqual(expected({ amountFrom: '1000', amountTo: '1000' }));
   });
 });
+
+describe('a name part many counterparty names contain', () => {
+  // 30 names with the part: a page of 100 would read 100 rows of each, so those documents are read
+  // newest first with the name as a filter; smaller pages go name by name. Both give the same order.
+  it('gives the same documents in the same order name by name and newest first', async () => {
+    const c = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
+    const docs: NewDocument[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const name = `共通商事 ${String(i).padStart(2, '0')}`;
+      const customerId = (await createCustomer(c, { name })).id;
+      for (const day of ['2031-04-01', `2031-05-${String(i).padStart(2, '0')}`])
+        docs.push({
+          kind: 'INVOICE',
+          sourceId: newId(),
+          number: `C-${docs.length + 1}`,
+          customerId,
+          counterpartyName: name,
+          issueDate: day,
+          total: '1000',
+        });
+    }
+    const other = (await createCustomer(c, { name: '別の会社' })).id;
+    docs.push({
+      kind: 'INVOICE',
+      sourceId: newId(),
+      number: 'X-1',
+      customerId: other,
+      counterpartyName: '別の会社',
+      issueDate: '2031-05-15',
+      total: '1',
+    });
+    await inTransaction(t.db, (tx) => storeDocument(tx, c.caller.tenantId, docs));
+    const want = docs
+      .filter((d) => d.counterpartyName.startsWith('共通'))
+      .sort((a, b) => (a.issueDate === b.issueDate ? (a.sourceId < b.sourceId ? 1 : -1) : a.issueDate < b.issueDate ? 1 : -1))
+      .map((d) => d.number);
+    const pages = async (pageSize: number) => {
+      const numbers: string[] = [];
+      let after: ReadonlyArray<string> | undefined;
+      for (;;) {
+        const rows = await searchDocuments(c, { counterpartyName: '共通', ...(after ? { after } : {}), limit: pageSize });
+        numbers.push(...rows.slice(0, pageSize).map((r) => r.number));
+        if (rows.length <= pageSize) return numbers;
+        after = [rows[pageSize - 1]!.issue_date, rows[pageSize - 1]!.id];
+      }
+    };
+    expect(await pages(100)).toEqual(want);
+    expect(await pages(7)).toEqual(want);
+    expect(await pages(1)).toEqual(want);
+  });
+});

@@ -1,0 +1,103 @@
+import { CompiledQuery, type Driver } from 'kysely';
+import { arrayLiteral } from '../arrays';
+import type { Link } from './chain';
+
+/**
+ * The heads of the audit chains as audit_chain records them (docs/records.md "The hash chain"): each
+ * pool records the heads its connections moved about a second after the commits that moved them, and
+ * gives its chain leases back when it closes.
+ */
+
+// Heads only ever move forward: a late or repeated recording of an older head changes nothing.
+const RECORD = `INSERT INTO audit_chain AS c (tenant_id, chain, seq, hash)
+SELECT * FROM unnest($1::uuid[], $2::smallint[], $3::bigint[], $4::bytea[])
+ON CONFLICT (tenant_id, chain) DO UPDATE SET seq = excluded.seq, hash = excluded.hash WHERE c.seq < excluded.seq`;
+
+const RELEASE = 'DELETE FROM audit_chain_lease WHERE owner = ANY($1::uuid[])';
+
+/** How long after a commit its chain's head is recorded in audit_chain (docs/records.md "The hash chain"). */
+export const HEAD_RECORD_DELAY_MS = 1000;
+
+const recorders = new Set<HeadRecorder>();
+
+/** The owner tokens a pool remembers, to give their leases back when it closes (the oldest are forgotten). */
+const MAX_OWNERS = 1000;
+
+/**
+ * Records the heads of the chains a driver's connections moved, at most once a HEAD_RECORD_DELAY_MS,
+ * with one statement on a connection of the pool; what is still waiting is recorded when the pool is
+ * closed, and the pool's leases are then given back (a lease of a connection the pool dropped before
+ * simply ends). A recording that fails is tried again with the next.
+ */
+export class HeadRecorder {
+  private waiting = new Map<string, Link>();
+  private readonly owners = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly driver: Driver) {
+    recorders.add(this);
+  }
+
+  leased(owner: string): void {
+    this.owners.add(owner);
+    if (this.owners.size > MAX_OWNERS) this.owners.delete(this.owners.values().next().value!);
+  }
+
+  note(links: readonly Link[]): void {
+    for (const l of links) this.waiting.set(`${l.tenantId}/${l.chain}`, l);
+    this.timer ??= setTimeout(() => void this.record(), HEAD_RECORD_DELAY_MS).unref();
+  }
+
+  /** Records every head waiting now (and waits for a recording under way). */
+  async record(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    if (this.waiting.size === 0) return;
+    const heads = [...this.waiting.values()];
+    this.waiting = new Map();
+    this.running = this.write(heads).catch(() => {
+      for (const l of heads) {
+        const key = `${l.tenantId}/${l.chain}`;
+        if (!this.waiting.has(key)) this.waiting.set(key, l);
+      }
+      this.timer ??= setTimeout(() => void this.record(), HEAD_RECORD_DELAY_MS).unref();
+    });
+    await this.running;
+    this.running = undefined;
+  }
+
+  private async write(heads: readonly Link[]): Promise<void> {
+    const conn = await this.driver.acquireConnection();
+    try {
+      await conn.executeQuery(
+        CompiledQuery.raw(RECORD, [
+          arrayLiteral(heads.map((h) => h.tenantId)),
+          arrayLiteral(heads.map((h) => h.chain)),
+          arrayLiteral(heads.map((h) => String(h.seq))),
+          `{${heads.map((h) => `"\\\\x${h.hash.toString('hex')}"`).join(',')}}`,
+        ]),
+      );
+    } finally {
+      await this.driver.releaseConnection(conn);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.record();
+    recorders.delete(this);
+    if (this.owners.size === 0) return;
+    const conn = await this.driver.acquireConnection();
+    try {
+      await conn.executeQuery(CompiledQuery.raw(RELEASE, [arrayLiteral([...this.owners])]));
+    } finally {
+      await this.driver.releaseConnection(conn);
+    }
+  }
+}
+
+/** Records now every head this process's pools have waiting (tests, and `billing audit verify` in-process). */
+export async function recordChainHeads(): Promise<void> {
+  await Promise.all([...recorders].map((r) => r.record()));
+}
