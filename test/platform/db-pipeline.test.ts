@@ -105,9 +105,7 @@ describe('pipelined transactions', () => {
       });
       for (const x of [a, b, c, d, e]) expect((await getCustomerById(db, tenantId, x!.id))?.id).toBe(x!.id);
       const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(db);
-      expect(rows.some((r) => r.statement.includes('part_3 AS (INSERT INTO customer') && r.statement.includes(' x AS ('))).toBe(
-        true,
-      );
+      expect(rows.some((r) => r.statement.includes('part_3 AS (INSERT INTO customer') && r.statement.includes(' x AS ('))).toBe(true);
     });
 
     it("fails the COMMIT with the part's error and commits neither", async () => {

@@ -33,7 +33,9 @@ export class HeadRecorder {
   private waiting = new Map<string, Link>();
   private readonly owners = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  /** The recording under way (recordings run one after the other). */
+  private running: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(private readonly driver: Driver) {
     recorders.add(this);
@@ -46,26 +48,35 @@ export class HeadRecorder {
 
   note(links: readonly Link[]): void {
     for (const l of links) this.waiting.set(`${l.tenantId}/${l.chain}`, l);
-    this.timer ??= setTimeout(() => void this.record(), HEAD_RECORD_DELAY_MS).unref();
+    this.schedule();
   }
 
-  /** Records every head waiting now (and waits for a recording under way). */
-  async record(): Promise<void> {
+  /** Records every head waiting now, after the recording under way. */
+  record(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running;
+    this.running = this.running.then(() => this.flush());
+    return this.running;
+  }
+
+  private schedule(): void {
+    if (!this.closed) this.timer ??= setTimeout(() => void this.record(), HEAD_RECORD_DELAY_MS).unref();
+  }
+
+  private async flush(): Promise<void> {
     if (this.waiting.size === 0) return;
     const heads = [...this.waiting.values()];
     this.waiting = new Map();
-    this.running = this.write(heads).catch(() => {
+    try {
+      await this.write(heads);
+    } catch {
+      // Tried again with the next recording (a newer head of the same chain supersedes it).
       for (const l of heads) {
         const key = `${l.tenantId}/${l.chain}`;
         if (!this.waiting.has(key)) this.waiting.set(key, l);
       }
-      this.timer ??= setTimeout(() => void this.record(), HEAD_RECORD_DELAY_MS).unref();
-    });
-    await this.running;
-    this.running = undefined;
+      this.schedule();
+    }
   }
 
   private async write(heads: readonly Link[]): Promise<void> {
@@ -84,20 +95,27 @@ export class HeadRecorder {
     }
   }
 
+  /** Records what is waiting and gives the pool's leases back; a failure leaves them to end by themselves. */
   async close(): Promise<void> {
-    await this.record();
+    this.closed = true;
     recorders.delete(this);
+    await this.record();
+    if (this.timer) clearTimeout(this.timer);
     if (this.owners.size === 0) return;
-    const conn = await this.driver.acquireConnection();
     try {
-      await conn.executeQuery(CompiledQuery.raw(RELEASE, [arrayLiteral([...this.owners])]));
-    } finally {
-      await this.driver.releaseConnection(conn);
+      const conn = await this.driver.acquireConnection();
+      try {
+        await conn.executeQuery(CompiledQuery.raw(RELEASE, [arrayLiteral([...this.owners])]));
+      } finally {
+        await this.driver.releaseConnection(conn);
+      }
+    } catch {
+      // The leases end after LEASE_S (chain.ts) without their holders.
     }
   }
 }
 
-/** Records now every head this process's pools have waiting (tests, and `billing audit verify` in-process). */
+/** Records now every head this process's pools have waiting (tests). */
 export async function recordChainHeads(): Promise<void> {
   await Promise.all([...recorders].map((r) => r.record()));
 }
