@@ -12,7 +12,7 @@ import { buildContract } from '../../../test/helpers/factories/contract';
 import { createCustomer, uniq, type CustomerBody } from '../../../test/helpers/factories/customer';
 import { advance, tenantIdOf } from '../../../test/helpers/factories/billing';
 import { createDb, inTransaction } from '../../db/db';
-import { sumInvoices } from '../../db/repos/invoice.repo';
+import { sumInvoices } from '../../db/repos/invoice.totals.repo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
  * /v1/invoice/totals (docs/invoices.md "Totals"): what the invoices issued in a range of JST days add
  * up to, summed by the database (exact numeric), void ones apart.
  */
-import { sumInvoices, type InvoiceSums } from '../../db/repos/invoice.repo';
+import { sumInvoices, type InvoiceSums } from '../../db/repos/invoice.totals.repo';
 import { daysInclusive, type LocalDate } from '../../domain';
 import { invalidField } from '../../lib/errors';
 import type { ServiceCtx } from '../context';
