@@ -8,7 +8,7 @@ import { addDays, jstDateOfInstant, type LocalDate } from '../../domain';
 import { ApiError, failedPrecondition, invalidField, permissionDenied, type ErrorDetail } from '../../lib/errors';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
 import { getTestClock, setTestClock } from '../../db/repos/testclock.repo';
-import { withTenantLease } from '../lease';
+import { withTenantLease } from '../platform';
 import { dailyRunAt, runDailyJobs } from './daily';
 import { nextEventDay } from './nextevent';
 import { closingsDoneThrough } from '../invoice';

@@ -14,7 +14,7 @@ import {
   type ExportResource,
 } from '../../db/repos/export.repo';
 import { ApiError } from '../../lib/errors';
-import { acquireTenantLease } from '../lease';
+import { acquireTenantLease } from './lease';
 
 export { EXPORT_TABLES, type ExportResource } from '../../db/repos/export.repo';
 export type ExportRecord = Record<string, unknown>;

@@ -32,3 +32,5 @@ export {
   updateProviderSettings,
 } from './provider';
 export type { MailTemplateKey, ProviderUpdateInput } from './provider';
+export { acquireTenantLease, withTenantLease } from './lease';
+export type { HeldLease, LeaseSpec } from './lease';

@@ -4,10 +4,10 @@
  * the end. A second taker is refused at once (`busy`), never queued on a connection; a process that
  * dies leaves its lease to run out.
  */
-import type { Db } from '../db/db';
-import { releaseLease, renewLease, takeLease } from '../db/repos/lease.repo';
-import { newId } from '../lib/ids';
-import { ApiError } from '../lib/errors';
+import type { Db } from '../../db/db';
+import { releaseLease, renewLease, takeLease } from '../../db/repos/lease.repo';
+import { newId } from '../../lib/ids';
+import { ApiError } from '../../lib/errors';
 
 export interface HeldLease {
   /** Extends the lease by its length from now; throws ABORTED when another claim took it meanwhile. */

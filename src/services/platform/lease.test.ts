@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServiceTest, newTenant, type ServiceTest } from '../../test/helpers/services';
-import { tenantIdOf } from '../../test/helpers/factories/billing';
-import { ApiError } from '../lib/errors';
+import { buildServiceTest, newTenant, type ServiceTest } from '../../../test/helpers/services';
+import { tenantIdOf } from '../../../test/helpers/factories/billing';
+import { ApiError } from '../../lib/errors';
 import { acquireTenantLease, withTenantLease, type LeaseSpec } from './lease';
 
 let t: ServiceTest;
