@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { PostgresCursor, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { MAX_PARAMETERS } from './parameters';
 import { poisonsConnection } from './unavailable';
 
 /**
@@ -156,6 +157,11 @@ export class GuardedClient implements PostgresPoolClient {
    * also carries the read timeout.
    */
   private async send<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    // A statement past the limit would be refused by the server with an unclear message: the code that built it is named here.
+    if (parameters.length > MAX_PARAMETERS)
+      throw new Error(
+        `a statement carries ${parameters.length} parameters, more than ${MAX_PARAMETERS} (write it in parts): ${sql.slice(0, 120)}`,
+      );
     try {
       return await new Promise<PostgresQueryResult<R>>((resolve, reject) => {
         let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { inParts } from '../parameters';
 import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
 import type { CatalogChargeItemTable, CatalogItemTable } from '../schema/catalog';
@@ -17,8 +18,7 @@ export async function insertCatalogItem(db: Queryable, row: Insertable<CatalogIt
 }
 
 export async function insertCatalogChargeItems(db: Queryable, rows: Insertable<CatalogChargeItemTable>[]): Promise<CatalogChargeItemRow[]> {
-  if (rows.length === 0) return [];
-  return db.insertInto('catalog_charge_item').values(rows).returningAll().execute();
+  return inParts(rows, (part) => db.insertInto('catalog_charge_item').values(part).returningAll().execute());
 }
 
 export async function getCatalogItemById(db: Queryable, tenantId: string, id: string): Promise<CatalogItemRow | undefined> {

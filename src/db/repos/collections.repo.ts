@@ -1,5 +1,6 @@
 /** Collections (docs/collections.md): settings, payer names, statements, their lines and applications. SQL only. */
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { inParts } from '../parameters';
 import type { Queryable } from '../db';
 import { arrayParam } from '../arrays';
 import type { BankStatementLineTable, BankStatementTable, CollectionSettingsTable, StatementApplicationTable } from '../schema/collections';
@@ -44,13 +45,16 @@ export async function insertStatement(db: Queryable, row: Insertable<BankStateme
 
 /** Inserts the lines; a line already imported (same bank, branch, account, date, 照会番号) is skipped. Returns the new ones. */
 export async function insertLines(db: Queryable, rows: readonly Insertable<BankStatementLineTable>[]): Promise<StatementLineRow[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insertInto('bank_statement_line')
-    .values([...rows])
-    .onConflict((oc) => oc.columns(['tenant_id', 'bank_code', 'branch_code', 'account_number', 'value_date', 'inquiry_number']).doNothing())
-    .returningAll()
-    .execute();
+  return inParts(rows, (part) =>
+    db
+      .insertInto('bank_statement_line')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'bank_code', 'branch_code', 'account_number', 'value_date', 'inquiry_number']).doNothing(),
+      )
+      .returningAll()
+      .execute(),
+  );
 }
 
 export async function getLine(db: Queryable, tenantId: string, id: string): Promise<StatementLineRow | undefined> {
@@ -110,11 +114,7 @@ export async function setLineStates(
 }
 
 export async function insertApplications(db: Queryable, rows: readonly Insertable<StatementApplicationTable>[]): Promise<void> {
-  if (rows.length > 0)
-    await db
-      .insertInto('statement_application')
-      .values([...rows])
-      .execute();
+  await inParts(rows, (part) => db.insertInto('statement_application').values(part).execute());
 }
 
 /** What a line applied, with the number of the invoice paid. */

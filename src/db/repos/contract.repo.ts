@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { inParts } from '../parameters';
 import type { Queryable } from '../db';
 import type { ContractTable } from '../schema/contracts';
 import type { ContractDoc } from '../../domain/contract/types';
@@ -164,7 +165,7 @@ export async function replaceChargeItemIndex(db: Queryable, tenantId: string, do
       usage_unit_id: c.usageUnitId,
     })),
   );
-  if (rows.length) await db.insertInto('contract_charge_item').values(rows).execute();
+  await inParts(rows, (part) => db.insertInto('contract_charge_item').values(part).execute());
 }
 
 /**

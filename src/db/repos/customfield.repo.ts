@@ -1,3 +1,4 @@
+import { inParts } from '../parameters';
 import type { Insertable, Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
@@ -47,20 +48,22 @@ export async function listValues(
 
 /** Sets several values of one resource in one statement (insert, or replace the existing value). */
 export async function upsertValues(db: Queryable, rows: Insertable<CustomFieldValueTable>[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('custom_field_value')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'resource_type', 'resource_id', 'master_id']).doUpdateSet((eb) => ({
-        value_string: eb.ref('excluded.value_string'),
-        value_number: eb.ref('excluded.value_number'),
-        value_date: eb.ref('excluded.value_date'),
-        value_select: eb.ref('excluded.value_select'),
-        update_time: new Date(),
-      })),
-    )
-    .execute();
+  const now = new Date();
+  await inParts(rows, (part) =>
+    db
+      .insertInto('custom_field_value')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'resource_type', 'resource_id', 'master_id']).doUpdateSet((eb) => ({
+          value_string: eb.ref('excluded.value_string'),
+          value_number: eb.ref('excluded.value_number'),
+          value_date: eb.ref('excluded.value_date'),
+          value_select: eb.ref('excluded.value_select'),
+          update_time: now,
+        })),
+      )
+      .execute(),
+  );
 }
 
 /** Clears the given masters' values on one resource in one statement. */

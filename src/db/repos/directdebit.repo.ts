@@ -1,5 +1,6 @@
 /** 口座振替 requests and their items (docs/collections.md "Direct debit"). SQL only. */
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { inParts } from '../parameters';
 import type { Queryable } from '../db';
 import type { DirectDebitItemTable, DirectDebitRequestTable } from '../schema/collections';
 import type { InvoiceRow } from './invoice.repo';
@@ -37,11 +38,7 @@ export async function insertDebitRequest(db: Queryable, row: Insertable<DirectDe
 }
 
 export async function insertDebitItems(db: Queryable, rows: readonly Insertable<DirectDebitItemTable>[]): Promise<void> {
-  if (rows.length > 0)
-    await db
-      .insertInto('direct_debit_item')
-      .values([...rows])
-      .execute();
+  await inParts(rows, (part) => db.insertInto('direct_debit_item').values(part).execute());
 }
 
 /** The request a result of this month and day (MMDD) answers, locked: one with debits in it, awaiting its result first, newest first. */

@@ -78,7 +78,8 @@ export async function createCustomer(ctx: ServiceCtx, input: CreateCustomerInput
     ...collectionColumns(input),
   };
   const created = await withUnique(() => insertCustomer(ctx.db, row), CUSTOMER_UNIQUE);
-  await syncPayerNames(ctx.db, ctx.caller.tenantId, created.id, created.payer_names);
+  // A new customer has no matching keys to replace: they are written only when it has payer names.
+  if (created.payer_names.length > 0) await syncPayerNames(ctx.db, ctx.caller.tenantId, created.id, created.payer_names);
   await emit(ctx, 'customer.created', ctx.ports.present.customer(created));
   return created;
 }
