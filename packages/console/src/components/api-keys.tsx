@@ -4,6 +4,7 @@ import type { ApiKey, Environment } from '../api/types';
 import { instant } from '../lib/format';
 import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
+import { ConfirmAction } from './confirm-action';
 import { Select } from './field';
 import { ErrorBox, Loaded } from './status';
 import { Table } from './table';
@@ -30,29 +31,13 @@ export function Secret({ secret, label }: { secret: string; label?: string }) {
 function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => void }) {
   const t = useT();
   const can = useCan();
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
   if (apiKey.revokeTime) return <span>{t('revoked')}</span>;
   if (!can('platform')) return <span>{t('active')}</span>;
-  if (!asking)
-    return (
-      <button type="button" onClick={() => setAsking(true)}>
-        {t('revoke')}
-      </button>
-    );
-  const revoke = () => call('/admin/v1/apikey/revoke', { keyId: apiKey.id }).then(onRevoked, (e: Error) => setError(e));
-  return (
-    <div class="confirm" role="group">
-      <span>{t('revokeConfirm', { prefix: apiKey.prefix })}</span>
-      <button type="button" class="danger" onClick={revoke} autoFocus>
-        {t('revoke')}
-      </button>
-      <button type="button" onClick={() => setAsking(false)}>
-        {t('cancel')}
-      </button>
-      {error && <ErrorBox error={error} />}
-    </div>
-  );
+  const revoke = async () => {
+    await call('/admin/v1/apikey/revoke', { keyId: apiKey.id });
+    onRevoked();
+  };
+  return <ConfirmAction danger name={t('revoke')} question={t('revokeConfirm', { prefix: apiKey.prefix })} run={revoke} />;
 }
 
 export function ApiKeys({ providerId }: { providerId: string }) {

@@ -1,13 +1,10 @@
-import { useCan } from '../lib/permissions';
 import { useState } from 'preact/hooks';
-import { call } from '../api/client';
 import type { BillingProfile, Customer, Staff } from '../api/types';
 import { useEnum } from '../lib/enums';
 import { useT, type Translate } from '../lib/i18n';
-import { scope, type Tenant } from '../lib/paths';
+import type { Tenant } from '../lib/paths';
+import { CustomerSection, CustomerUpdateForm, type SectionForm } from './customer-section';
 import { Select } from './field';
-import { ErrorBox } from './status';
-import { Facts } from './table';
 
 const INVOICING: BillingProfile['invoicing'][] = ['INVOICING_PER_BILLING', 'INVOICING_MONTHLY_CLOSING'];
 const HOLIDAY_RULES: BillingProfile['holidayRule'][] = [
@@ -22,35 +19,14 @@ const CLOSING_DAYS = Array.from({ length: 29 }, (_, d) => d);
 export const closingDayText = (t: Translate, d: number): string => (d === 0 ? t('monthEnd') : t('closingDayN', { day: d }));
 export const staffName = (s: Staff): string => `${s.name.lastName} ${s.name.firstName}`.trim() || s.id;
 
-function ProfileForm(props: { tenant: Tenant; customer: Customer; staff: Staff[]; onSaved: (c: Customer) => void; onCancel: () => void }) {
+function ProfileForm(props: SectionForm & { tenant: Tenant; customer: Customer; staff: Staff[] }) {
   const t = useT();
   const label = useEnum();
   const [p, setP] = useState<BillingProfile>(props.customer.billingProfile);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
   const toggle = (id: string, on: boolean) =>
     setP({ ...p, recipientStaffIds: on ? [...p.recipientStaffIds, id] : p.recipientStaffIds.filter((x) => x !== id) });
-
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { customer } = await call('/admin/v1/tenant/customer/update', {
-        ...scope(props.tenant),
-        id: props.customer.id,
-        billingProfile: p,
-      });
-      props.onSaved(customer);
-    } catch (err) {
-      setError(err as Error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form class="grid-form" onSubmit={submit} aria-label={t('billingProfile')}>
+    <CustomerUpdateForm {...props} label={t('billingProfile')} update={() => ({ billingProfile: p })}>
       <Select
         label={t('invoicing')}
         value={p.invoicing}
@@ -86,16 +62,7 @@ function ProfileForm(props: { tenant: Tenant; customer: Customer; staff: Staff[]
         ))}
         <span class="hint">{t('recipientsHint')}</span>
       </fieldset>
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
-          {t('save')}
-        </button>
-        <button type="button" onClick={props.onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-      {error && <ErrorBox error={error} />}
-    </form>
+    </CustomerUpdateForm>
   );
 }
 
@@ -103,55 +70,24 @@ function ProfileForm(props: { tenant: Tenant; customer: Customer; staff: Staff[]
 export function BillingProfileSection(props: { tenant: Tenant; customer: Customer; staff: Staff[]; onSaved: (c: Customer) => void }) {
   const t = useT();
   const label = useEnum();
-  const can = useCan();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   const p = props.customer.billingProfile;
   const names = p.recipientStaffIds.map((id) => {
     const s = props.staff.find((x) => x.id === id);
     return s ? staffName(s) : id;
   });
-  if (editing)
-    return (
-      <ProfileForm
-        {...props}
-        onCancel={() => setEditing(false)}
-        onSaved={(c) => {
-          setEditing(false);
-          setSaved(true);
-          props.onSaved(c);
-        }}
-      />
-    );
   return (
-    <div data-testid="billing-profile">
-      <Facts
-        items={[
-          [t('invoicing'), label(p.invoicing)],
-          [t('closingDay'), closingDayText(t, p.closingDay)],
-          [t('holidayRule'), label(p.holidayRule)],
-          [t('sendMethod'), label(p.sendMethod)],
-          [t('recipients'), names.length ? names.join(', ') : t('recipientsDefault')],
-        ]}
-      />
-      <p class="inline-form">
-        {can('billing') && (
-          <button
-            type="button"
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
-            {t('edit')}
-          </button>
-        )}
-        {saved && (
-          <span role="status" class="ok">
-            {t('saved')}
-          </span>
-        )}
-      </p>
-    </div>
+    <CustomerSection
+      testId="billing-profile"
+      editLabel={t('edit')}
+      onSaved={props.onSaved}
+      form={(done) => <ProfileForm {...props} {...done} />}
+      facts={[
+        [t('invoicing'), label(p.invoicing)],
+        [t('closingDay'), closingDayText(t, p.closingDay)],
+        [t('holidayRule'), label(p.holidayRule)],
+        [t('sendMethod'), label(p.sendMethod)],
+        [t('recipients'), names.length ? names.join(', ') : t('recipientsDefault')],
+      ]}
+    />
   );
 }

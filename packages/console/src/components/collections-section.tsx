@@ -4,27 +4,22 @@
  * opens the form and "Save" sends them to customer/update (every mandate field empty removes it).
  */
 import { useState } from 'preact/hooks';
-import { call } from '../api/client';
 import type { Customer, Mandate } from '../api/types';
 import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
-import { useCan } from '../lib/permissions';
-import { scope, type Tenant } from '../lib/paths';
+import type { Tenant } from '../lib/paths';
+import { CustomerSection, CustomerUpdateForm, type SectionForm } from './customer-section';
 import { Field, Select } from './field';
-import { ErrorBox } from './status';
-import { Facts } from './table';
 
 const ACCOUNT_TYPES: Mandate['accountType'][] = ['ACCOUNT_TYPE_UNSPECIFIED', 'ACCOUNT_TYPE_ORDINARY', 'ACCOUNT_TYPE_CURRENT'];
 type MandateText = Exclude<keyof Mandate, 'accountType'>;
 
-function CollectionsForm(props: { tenant: Tenant; customer: Customer; onSaved: (c: Customer) => void; onCancel: () => void }) {
+function CollectionsForm(props: SectionForm & { tenant: Tenant; customer: Customer }) {
   const t = useT();
   const label = useEnum();
   const [names, setNames] = useState(props.customer.payerNames.join('\n'));
   const [account, setAccount] = useState(props.customer.virtualAccountNumber);
   const [mandate, setMandate] = useState<Mandate>(props.customer.directDebitMandate);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
   const text = (key: MandateText, title: string, pattern?: string, maxLength?: number) => (
     <Field
       label={title}
@@ -34,30 +29,16 @@ function CollectionsForm(props: { tenant: Tenant; customer: Customer; onSaved: (
       {...(maxLength ? { maxLength } : {})}
     />
   );
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const { customer } = await call('/admin/v1/tenant/customer/update', {
-        ...scope(props.tenant),
-        id: props.customer.id,
-        payerNames: names
-          .split('\n')
-          .map((n) => n.trim())
-          .filter(Boolean),
-        virtualAccountNumber: account.trim(),
-        directDebitMandate: { ...mandate, holderName: mandate.holderName.trim(), customerNumber: mandate.customerNumber.trim() },
-      });
-      props.onSaved(customer);
-    } catch (err) {
-      setError(err as Error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const update = () => ({
+    payerNames: names
+      .split('\n')
+      .map((n) => n.trim())
+      .filter(Boolean),
+    virtualAccountNumber: account.trim(),
+    directDebitMandate: { ...mandate, holderName: mandate.holderName.trim(), customerNumber: mandate.customerNumber.trim() },
+  });
   return (
-    <form class="grid-form" onSubmit={(e) => void submit(e)} aria-label={t('editCollections')}>
+    <CustomerUpdateForm {...props} label={t('editCollections')} update={update}>
       <label class="field">
         <span>{t('payerNames')}</span>
         <textarea rows={3} value={names} onInput={(e) => setNames(e.currentTarget.value)} />
@@ -79,71 +60,31 @@ function CollectionsForm(props: { tenant: Tenant; customer: Customer; onSaved: (
         {text('customerNumber', t('customerNumber'), undefined, 20)}
         <span class="hint">{t('mandateHint')}</span>
       </fieldset>
-      <div class="actions">
-        <button type="submit" class="primary" disabled={busy}>
-          {t('save')}
-        </button>
-        <button type="button" onClick={props.onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
-      {error && <ErrorBox error={error} />}
-    </form>
+    </CustomerUpdateForm>
   );
 }
 
 export function CollectionsSection(props: { tenant: Tenant; customer: Customer; onSaved: (c: Customer) => void }) {
   const t = useT();
   const label = useEnum();
-  const can = useCan();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   const c = props.customer;
   const m = c.directDebitMandate;
-  if (editing)
-    return (
-      <CollectionsForm
-        {...props}
-        onCancel={() => setEditing(false)}
-        onSaved={(next) => {
-          setEditing(false);
-          setSaved(true);
-          props.onSaved(next);
-        }}
-      />
-    );
   return (
-    <div data-testid="collections">
-      <Facts
-        items={[
-          [t('payerNames'), c.payerNames.length ? c.payerNames.join('、') : t('none')],
-          [t('virtualAccount'), c.virtualAccountNumber || t('none')],
-          [
-            t('mandate'),
-            m.bankCode
-              ? `${m.bankCode}-${m.branchCode} ${label(m.accountType)} ${m.accountNumber} ${m.holderName} (${t('customerNumber')} ${m.customerNumber})`
-              : t('none'),
-          ],
-        ]}
-      />
-      <p class="inline-form">
-        {can('billing') && (
-          <button
-            type="button"
-            onClick={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          >
-            {t('editCollections')}
-          </button>
-        )}
-        {saved && (
-          <span role="status" class="ok">
-            {t('saved')}
-          </span>
-        )}
-      </p>
-    </div>
+    <CustomerSection
+      testId="collections"
+      editLabel={t('editCollections')}
+      onSaved={props.onSaved}
+      form={(done) => <CollectionsForm {...props} {...done} />}
+      facts={[
+        [t('payerNames'), c.payerNames.length ? c.payerNames.join('、') : t('none')],
+        [t('virtualAccount'), c.virtualAccountNumber || t('none')],
+        [
+          t('mandate'),
+          m.bankCode
+            ? `${m.bankCode}-${m.branchCode} ${label(m.accountType)} ${m.accountNumber} ${m.holderName} (${t('customerNumber')} ${m.customerNumber})`
+            : t('none'),
+        ],
+      ]}
+    />
   );
 }

@@ -5,8 +5,9 @@ import { ErrorBox } from './status';
 /**
  * A button that asks first: a click shows the question with the action's button again and "Cancel"
  * (a group named after the action); confirming runs the action, and the server's refusal is shown.
+ * `danger`: the confirming button is marked as destructive (a revocation).
  */
-export function ConfirmAction(props: { name: string; question: string; run: () => Promise<void>; disabled?: boolean }) {
+export function ConfirmAction(props: { name: string; question: string; run: () => Promise<void>; disabled?: boolean; danger?: boolean }) {
   const t = useT();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,7 @@ export function ConfirmAction(props: { name: string; question: string; run: () =
       {asking ? (
         <div class="confirm" role="group" aria-label={props.name}>
           <span>{props.question}</span>
-          <button type="button" class="primary" onClick={() => void confirm()} disabled={busy} autoFocus>
+          <button type="button" class={props.danger ? 'danger' : 'primary'} onClick={() => void confirm()} disabled={busy} autoFocus>
             {props.name}
           </button>
           <button type="button" onClick={() => setAsking(false)}>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { call } from '../api/client';
 import type { Answer } from '../api/types';
 import { Secret } from '../components/api-keys';
+import { ConfirmAction } from '../components/confirm-action';
 import { Field, Select } from '../components/field';
 import { ErrorBox, Loaded } from '../components/status';
 import { Table } from '../components/table';
@@ -17,28 +18,12 @@ const ROLE_WORD = { ROLE_OWNER: 'roleOwner', ROLE_ADMIN: 'roleAdmin', ROLE_CLERK
 
 function RevokeOperator({ operator, onRevoked }: { operator: OperatorRecord; onRevoked: () => void }) {
   const t = useT();
-  const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
   if (operator.revokeTime) return <span>{t('revokedAt', { time: instant(operator.revokeTime) })}</span>;
-  if (!asking)
-    return (
-      <button type="button" onClick={() => setAsking(true)}>
-        {t('revoke')}
-      </button>
-    );
-  const revoke = () => call('/admin/v1/operator/revoke', { operatorId: operator.id }).then(onRevoked, (e: Error) => setError(e));
-  return (
-    <div class="confirm" role="group">
-      <span>{t('revokeOperatorConfirm', { name: operator.name })}</span>
-      <button type="button" class="danger" onClick={revoke} autoFocus>
-        {t('revoke')}
-      </button>
-      <button type="button" onClick={() => setAsking(false)}>
-        {t('cancel')}
-      </button>
-      {error && <ErrorBox error={error} />}
-    </div>
-  );
+  const revoke = async () => {
+    await call('/admin/v1/operator/revoke', { operatorId: operator.id });
+    onRevoked();
+  };
+  return <ConfirmAction danger name={t('revoke')} question={t('revokeOperatorConfirm', { name: operator.name })} run={revoke} />;
 }
 
 /** The operators (docs/console.md "Operators", "Roles"): list, create with a role and providers, revoke. Owners only. */
