@@ -17,12 +17,34 @@ export interface PaidState {
 const ROWS_PER_UPDATE = 5000;
 
 /** `at`: the rows' new update time. */
-export async function setPaidStates(
+export function setPaidStates(
   db: Queryable,
   table: 'billing' | 'invoice',
   tenantId: string,
   rows: readonly PaidState[],
   at: Date,
+): Promise<void> {
+  return writeStates(db, table, tenantId, rows, at, true);
+}
+
+/** New statuses only (the daily sweeps), for rows the caller has locked; `at`: their new update time. */
+export function setStatuses(
+  db: Queryable,
+  table: 'billing' | 'invoice',
+  tenantId: string,
+  rows: readonly Omit<PaidState, 'paid_amount'>[],
+  at: Date,
+): Promise<void> {
+  return writeStates(db, table, tenantId, rows, at, false);
+}
+
+async function writeStates(
+  db: Queryable,
+  table: 'billing' | 'invoice',
+  tenantId: string,
+  rows: readonly (Omit<PaidState, 'paid_amount'> & { paid_amount?: string })[],
+  at: Date,
+  paid: boolean,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_UPDATE) {
     const part = rows.slice(i, i + ROWS_PER_UPDATE);
@@ -36,12 +58,12 @@ export async function setPaidStates(
       part.map((r) => r.status),
     )}, ${arrayParam(
       'numeric',
-      part.map((r) => r.paid_amount),
+      part.map((r) => (paid ? r.paid_amount! : '0')),
     )}) AS x(state_id, new_status, new_paid))`;
     await db
       .updateTable(table)
       .from(states.as('u'))
-      .set({ status: sql`u.new_status`, paid_amount: sql`u.new_paid`, update_time: at })
+      .set({ status: sql`u.new_status`, ...(paid ? { paid_amount: sql`u.new_paid` } : {}), update_time: at })
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids)
       .where(sql<boolean>`id = u.state_id`)

@@ -4,7 +4,8 @@
  */
 import { transitionBilling, type BillingStatus, type LocalDate } from '../../domain';
 import { inTransaction } from '../../db/db';
-import { billingsByIds, overdueBillings, setBillingStatus } from '../../db/repos/billing.repo';
+import { billingsByIds, overdueBillings } from '../../db/repos/billing.repo';
+import { setStatuses } from '../../db/repos/paid.repo';
 import { billingViews } from '../../db/repos/billing.view.repo';
 import type { Queryable } from '../../db/db';
 import { recordEvents, statusChangedEvents } from '../events';
@@ -13,17 +14,17 @@ import type { EventPresenters } from '../ports';
 
 export async function runDueSweep(sys: SystemCtx, tenantId: string, today: LocalDate, now: Date): Promise<number> {
   return inTransaction(sys.db, async (trx) => {
-    let moved = 0;
     const before = new Map<string, string>();
+    const moves: Array<{ id: string; status: string }> = [];
     for (const row of await overdueBillings(trx, tenantId, today)) {
       const next = transitionBilling({ from: row.status as BillingStatus, event: { type: 'dueDatePassed' } });
       if (!next.ok) continue;
-      await setBillingStatus(trx, tenantId, row.id, next.value.status);
+      moves.push({ id: row.id, status: next.value.status });
       before.set(row.id, row.status);
-      moved += 1;
     }
+    await setStatuses(trx, 'billing', tenantId, moves, new Date());
     await statusEvents(trx, sys.ports.present, tenantId, now, before);
-    return moved;
+    return moves.length;
   });
 }
 

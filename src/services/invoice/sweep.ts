@@ -5,10 +5,11 @@
  */
 import { transitionBilling, type BillingStatus, type LocalDate } from '../../domain';
 import { inTransaction, type Tx } from '../../db/db';
-import { billingsByIds, setBillingStatus } from '../../db/repos/billing.repo';
+import { billingsByIds } from '../../db/repos/billing.repo';
 import { billingViews } from '../../db/repos/billing.view.repo';
 import { billingsOnInvoices } from '../../db/repos/invoice.billing.repo';
-import { overdueInvoices, setInvoiceState, type InvoiceRow } from '../../db/repos/invoice.repo';
+import { overdueInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
+import { setStatuses } from '../../db/repos/paid.repo';
 import type { SystemCtx } from '../context';
 import { recordEvents, statusChangedEvents, type NewEvent } from '../events';
 
@@ -25,8 +26,14 @@ export async function runInvoiceSweep(sys: SystemCtx, tenantId: string, today: L
 
 async function sweepBatch(trx: Tx, sys: SystemCtx, tenantId: string, invoices: InvoiceRow[], now: Date): Promise<void> {
   const events: NewEvent[] = [];
+  await setStatuses(
+    trx,
+    'invoice',
+    tenantId,
+    invoices.map((row) => ({ id: row.id, status: 'OVERDUE' })),
+    new Date(),
+  );
   for (const row of invoices) {
-    await setInvoiceState(trx, tenantId, row.id, { status: 'OVERDUE' });
     events.push({
       type: 'invoice.status_changed',
       object: sys.ports.present.invoice({ ...row, status: 'OVERDUE', update_time: now }),
@@ -34,6 +41,7 @@ async function sweepBatch(trx: Tx, sys: SystemCtx, tenantId: string, invoices: I
     });
   }
   const before = new Map<string, string>();
+  const moves: Array<{ id: string; status: string }> = [];
   for (const b of await billingsOnInvoices(
     trx,
     tenantId,
@@ -41,9 +49,10 @@ async function sweepBatch(trx: Tx, sys: SystemCtx, tenantId: string, invoices: I
   )) {
     const next = transitionBilling({ from: b.status as BillingStatus, event: { type: 'dueDatePassed' } });
     if (!next.ok) continue;
-    await setBillingStatus(trx, tenantId, b.id, next.value.status);
+    moves.push({ id: b.id, status: next.value.status });
     before.set(b.id, b.status);
   }
+  await setStatuses(trx, 'billing', tenantId, moves, new Date());
   const moved = await billingViews(trx, tenantId, await billingsByIds(trx, tenantId, [...before.keys()]));
   events.push(...statusChangedEvents(sys.ports.present, moved, before));
   await recordEvents(trx, tenantId, now, events);
