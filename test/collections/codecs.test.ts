@@ -110,6 +110,18 @@ describe('CSV', () => {
     const bad = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('2031-05-01,1000,ｱ\n2031-05-01,1O00,ｲ\n')]);
     expect(refusal(parseCsvStatement(bad, { valueDate: 1, amount: 2, payerName: 3, header: false }))).toBe('2:amount');
   });
+
+  it('refuses a cell too long for its field (it would not fit the deposit key), naming the row and field', () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const csv = (rows: string[]) => Buffer.concat([bom, Buffer.from(rows.join('\n'), 'utf8')]);
+    const columns = { valueDate: 1, amount: 2, payerName: 3, inquiryNumber: 4, header: false };
+    const ok = `2031-05-01,1000,${'ｱ'.repeat(96)},${'9'.repeat(64)}`;
+    expect(value(parseCsvStatement(csv([ok]), columns))).toHaveLength(1);
+    expect(refusal(parseCsvStatement(csv([ok, `2031-05-01,1000,${'ｱ'.repeat(4000)},1`]), columns))).toBe('2:payerName');
+    expect(refusal(parseCsvStatement(csv([ok, `2031-05-01,1000,ｱ,${'9'.repeat(65)}`]), columns))).toBe('2:inquiryNumber');
+    // 16 digits: more yen than any deposit (15 digits is ¥999,999,999,999,999)
+    expect(refusal(parseCsvStatement(csv([`2031-05-01,${'1'.repeat(16)},ｱ,1`]), columns))).toBe('1:amount');
+  });
 });
 
 describe('口座振替', () => {

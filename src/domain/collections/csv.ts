@@ -71,6 +71,13 @@ function dateOf(text: string, record: number): Deposit['valueDate'] {
   return parsed.value;
 }
 
+/**
+ * The longest cell of each field (characters): a payer name as long as a 全銀 record's 48 and then
+ * some for full-width names, an amount of 15 digits; an account's codes and a 照会番号 have no
+ * published CSV length, so anything past 64 is taken for a wrong column.
+ */
+const CELL_MAX: Record<string, number> = { payerName: 96, amount: 24 };
+
 export function parseCsvStatement(bytes: Uint8Array, columns: CsvColumns): FileResult<Deposit[]> {
   return readFile(() => {
     const rows = csvRows(decodeText(bytes));
@@ -83,12 +90,15 @@ export function parseCsvStatement(bytes: Uint8Array, columns: CsvColumns): FileR
         if (n === undefined) return '';
         const v = row[n - 1];
         if (v === undefined) throw new RecordError(record, field, `the row has no column ${n}`);
-        return v.trim();
+        const text = v.trim();
+        const max = CELL_MAX[field] ?? 64;
+        if (text.length > max) throw new RecordError(record, field, `longer than ${max} characters`);
+        return text;
       };
       const amountText = cell(columns.amount, 'amount').replace(/[,¥￥円\s]/g, '');
       if (amountText === '' || /^0+$/.test(amountText)) return;
-      if (!/^[0-9]+$/.test(amountText))
-        throw new RecordError(record, 'amount', `"${cell(columns.amount, 'amount')}" is not a whole yen amount`);
+      if (!/^[0-9]+$/.test(amountText) || amountText.replace(/^0+/, '').length > 15)
+        throw new RecordError(record, 'amount', `"${cell(columns.amount, 'amount')}" is not a whole yen amount of at most 15 digits`);
       const valueDate = dateOf(cell(columns.valueDate, 'valueDate'), record);
       const payerName = cell(columns.payerName, 'payerName');
       const amount = amountText.replace(/^0+/, '');
