@@ -16,12 +16,15 @@ import {
   markReversed,
   setLineStates,
   statementPayments,
+  type AppliedRow,
   type StatementLineRow,
 } from '../../db/repos/collections.repo';
+import { openCredits } from '../../db/repos/credit.repo';
+import { lockCustomer } from '../../db/repos/customer.repo';
 import { lockInvoices } from '../../db/repos/invoice.repo';
-import { ApiError, failedPrecondition } from '../../lib/errors';
+import { ApiError, failedPrecondition, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { addCredit, addCredits, creditBalance } from '../credit';
+import { moveCredit } from '../credit';
 import { isRefusal, payInvoices, settlePayments, type InvoicePaymentRequest, type PayEnv, type PaymentItem } from '../payment';
 import type { FeeTreatment } from './settings';
 
@@ -57,9 +60,9 @@ export async function applyLines(
   );
   await payInvoices(db, env, requests);
   const credited = plans.filter(({ plan }) => plan.credit > 0n);
-  const credits = await addCredits(
+  const credits = await moveCredit(
     db,
-    env.tenantId,
+    env,
     credited.map(({ line, plan }) => ({
       customerId: plan.customerId,
       amount: plan.credit.toString(),
@@ -102,25 +105,42 @@ export async function applyLines(
   );
 }
 
+/**
+ * Takes back the customer credit these applications gave (docs/collections.md "Unmatching"): each
+ * movement names the credit it reverses, so that credit is used up, not left open beside the
+ * reversal; refused (CREDIT_ALREADY_USED) when what is left of a credit is less than it gave.
+ */
+async function takeBackCredits(db: Queryable, env: PayEnv, line: StatementLineRow, apps: readonly AppliedRow[]): Promise<void> {
+  for (const customerId of new Set(apps.map((a) => a.customer_id))) {
+    if (!(await lockCustomer(db, env.tenantId, customerId, 'update'))) throw notFound('customer');
+    const left = new Map((await openCredits(db, env.tenantId, customerId)).map((c) => [c.id, dec(c.remaining)]));
+    const mine = apps.filter((a) => a.customer_id === customerId);
+    for (const a of mine) {
+      const remaining = left.get(a.credit_id!) ?? dec(0);
+      if (remaining.lessThan(dec(a.amount)))
+        throw failedPrecondition(
+          `the ${a.amount} this line credited to the customer has been used (${remaining.toFixed()} of it is left)`,
+          'CREDIT_ALREADY_USED',
+        );
+    }
+    await moveCredit(
+      db,
+      env,
+      mine.map((a) => ({
+        customerId,
+        amount: dec(a.amount).negated().toFixed(),
+        kind: 'OVERPAYMENT' as const,
+        sourceId: a.credit_id,
+        invoiceId: null,
+        memo: `bank transfer ${line.inquiry_number} unmatched`,
+      })),
+    );
+  }
+}
+
 /** Takes back everything the (locked, MATCHED) line applied and returns it to the unmatched queue. */
 export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLineRow): Promise<StatementLineRow> {
   const apps = await activeApplications(db, env.tenantId, [line.id]);
-  for (const a of apps.filter((x) => x.credit_id !== null)) {
-    const balance = dec(await creditBalance(db, env.tenantId, a.customer_id));
-    if (balance.lessThan(dec(a.amount)))
-      throw failedPrecondition(
-        `the ${a.amount} this line credited to the customer has been used (balance ${balance.toFixed()})`,
-        'CREDIT_ALREADY_USED',
-      );
-    await addCredit(db, env.tenantId, {
-      customerId: a.customer_id,
-      amount: dec(a.amount).negated().toFixed(),
-      kind: 'OVERPAYMENT',
-      sourceId: line.id,
-      invoiceId: null,
-      memo: `bank transfer ${line.inquiry_number} unmatched`,
-    });
-  }
   // What the line still holds on each billing: its payments less its reversals.
   const net = new Map<string, bigint>();
   for (const p of await statementPayments(db, env.tenantId, line.id)) {
@@ -128,16 +148,17 @@ export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLin
     net.set(p.billing_id, (net.get(p.billing_id) ?? 0n) + sign * BigInt(dec(p.amount).toFixed()));
   }
   const billingIds = [...net.entries()].filter(([, v]) => v > 0n).map(([id]) => id);
-  const billings = await lockBillings(db, env.tenantId, billingIds);
+  // The invoices the line paid, then their billings: the order every payment path locks them in.
   const invoices = new Map(
     (
       await lockInvoices(
         db,
         env.tenantId,
-        billings.flatMap((b) => b.invoice_id ?? []),
+        apps.flatMap((a) => a.invoice_id ?? []),
       )
     ).map((i) => [i.id, i]),
   );
+  const billings = await lockBillings(db, env.tenantId, billingIds);
   const items: PaymentItem[] = billings.map((b) => {
     const invoice = b.invoice_id ? invoices.get(b.invoice_id) : undefined;
     return {
@@ -159,6 +180,12 @@ export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLin
     };
   });
   for (const out of (await settlePayments(db, env, items)).outcomes) if (isRefusal(out)) throw new ApiError(out.code, out.message);
+  await takeBackCredits(
+    db,
+    env,
+    line,
+    apps.filter((a) => a.credit_id !== null),
+  );
   await markReversed(db, env.tenantId, line.id, env.now);
   const [reversed] = await setLineStates(db, env.tenantId, [{ id: line.id, status: 'UNMATCHED', customer_id: null, rule: '' }]);
   return reversed!;

@@ -5,7 +5,9 @@ import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice'
 import { transferNotice, type TestDeposit } from '../../../test/helpers/zengin';
 import type { ServiceCtx } from '../context';
 import { createCustomer } from '../customer';
-import { creditBalance } from '../credit';
+import { creditBalance, moveCredit } from '../credit';
+import { openCredits } from '../../db/repos/credit.repo';
+import { payEnvOf } from '../payment';
 import { getInvoice } from '../../db/repos/invoice.repo';
 import { activeApplications, listLines } from '../../db/repos/collections.repo';
 import { createDebitRequest, ignoreLine, importDebitResult, importStatement, matchLine, unmatchLine, updateSettings } from './index';
@@ -183,6 +185,53 @@ describe('the unmatched queue', () => {
     expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:MANUAL', 'IGNORED:']);
     const unmatchIgnored = await inTx(ctx, (c) => unmatchLine(c, other!.id)).catch((e: ApiError) => e);
     expect((unmatchIgnored as ApiError).detail.reason).toBe('LINE_NOT_MATCHED');
+  });
+
+  it('unmatching an OVERPAID line takes back its credit itself: nothing stays open beside the reversal', async () => {
+    const ctx = await tenant();
+    const { customer, ids } = await customerWith(ctx, [11000, 22000]);
+    // ¥40,000 − (¥11,000 + ¥22,000) = ¥7,000 credit
+    const s = await importNotice(ctx, [{ no: 1, amount: 40000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
+    const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
+    const credit = () => openCredits(ctx.db, ctx.caller.tenantId, customer.id);
+    expect((await credit()).map((c) => c.remaining)).toEqual(['7000']);
+    await inTx(ctx, (c) => unmatchLine(c, line!.id));
+    expect([await creditBalance(ctx.db, ctx.caller.tenantId, customer.id), await credit()]).toEqual(['0', []]);
+    // matched again by hand to both invoices: one ¥7,000 credit, and the next invoice can draw on all of it
+    await inTx(ctx, (c) =>
+      matchLine(c, line!.id, [
+        { invoiceId: ids[0]!, amount: '11000' },
+        { invoiceId: ids[1]!, amount: '22000' },
+      ]),
+    );
+    expect((await credit()).map((c) => c.remaining)).toEqual(['7000']);
+    const events = await t.db
+      .selectFrom('event')
+      .select('type')
+      .where('tenant_id', '=', ctx.caller.tenantId)
+      .where('type', '=', 'customer.credit_changed')
+      .execute();
+    // the import's credit, its reversal, the hand match's credit
+    expect(events).toHaveLength(3);
+  });
+
+  it('unmatch is refused (CREDIT_ALREADY_USED) when the line’s own credit was used, even if other credit would cover it', async () => {
+    const ctx = await tenant();
+    const { customer } = await customerWith(ctx, [11000]);
+    // ¥12,000 − ¥11,000 = ¥1,000 credit from the line; ¥5,000 more from elsewhere
+    const s = await importNotice(ctx, [{ no: 1, amount: 12000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
+    const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
+    const [fromLine] = await openCredits(ctx.db, ctx.caller.tenantId, customer.id);
+    await inTx(ctx, (c) =>
+      moveCredit(c.db, payEnvOf(c), [
+        { customerId: customer.id, amount: '5000', kind: 'CREDIT_NOTE', sourceId: null, invoiceId: null },
+        { customerId: customer.id, amount: '-600', kind: 'APPLIED', sourceId: fromLine!.id, invoiceId: null },
+      ]),
+    );
+    // balance ¥5,400 covers ¥1,000, but only ¥400 of the line's own credit is left
+    const refused = await inTx(ctx, (c) => unmatchLine(c, line!.id)).catch((e: ApiError) => e);
+    expect((refused as ApiError).detail.reason).toBe('CREDIT_ALREADY_USED');
+    expect(await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)).toBe('5400');
   });
 
   it('another tenant’s line or invoice is NOT_FOUND', async () => {
