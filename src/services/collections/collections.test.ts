@@ -114,6 +114,28 @@ describe('matching rules (golden, literal yen)', () => {
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PARTIALLY_PAID:3000', 'ISSUED:0']);
   });
 
+  it('an invoice whose billing was refunded in full is not matched: the file still applies, the deposit goes to credit', async () => {
+    const ctx = await tenant();
+    const a = await customerWith(ctx, [11000]);
+    const b = await createCustomer(ctx, { name: '鈴木商店', payerNames: ['ｽｽﾞｷｼﾖｳﾃﾝ'] });
+    const [bInvoice] = await insertOpenInvoices(ctx.db, ctx.caller.tenantId, [{ customerId: b.id, total: 5000 }]);
+    // A's ¥11,000 was paid and refunded in full: its billing takes no payment, its invoice is open again by its figures
+    await t.db
+      .updateTable('billing')
+      .set({ status: 'PAYMENT_REFUNDED' })
+      .where('tenant_id', '=', ctx.caller.tenantId)
+      .where('invoice_id', '=', a.ids[0]!)
+      .execute();
+    const s = await importNotice(ctx, [
+      { no: 1, amount: 5000, payer: 'ｽｽﾞｷｼﾖｳﾃﾝ' },
+      { no: 2, amount: 11000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' },
+    ]);
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:EXACT', 'MATCHED:OVERPAID']);
+    // B's ¥5,000 paid; A's ¥11,000 all credit, A's invoice untouched
+    expect([await invoiceState(ctx, bInvoice!), await invoiceState(ctx, a.ids[0]!)]).toEqual(['PAID:5000', 'ISSUED:0']);
+    expect(await creditBalance(ctx.db, ctx.caller.tenantId, a.customer.id)).toBe('11000');
+  });
+
   it('the virtual account wins over the payer name; a name two customers share, or nobody has, stays UNMATCHED', async () => {
     const ctx = await tenant();
     const a = await customerWith(ctx, [11000], { virtualAccountNumber: '7654321', payerNames: ['ﾍﾞﾂﾒｲｷﾞ'] });
