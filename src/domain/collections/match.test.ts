@@ -19,6 +19,14 @@ describe('matchDeposit (golden, literal yen)', () => {
   it('FEE is bounded: ¥10,119 = ¥11,000 − ¥881 is beyond ¥880, so not a fee (partial)', () => {
     expect(plan(10119, open).rule).toBe('PARTIAL');
   });
+  it('FEE needs the shortfall below what arrived: ¥1 for an ¥880 invoice is partial, ¥390 for ¥500 is a ¥110 fee', () => {
+    // 880 − 1 = 879 ≤ 880 but 879 ≥ 1: a partial payment of ¥1, nothing written off
+    expect(plan(1, [inv('S', 880)])).toEqual({ rule: 'PARTIAL', credit: 0, allocations: [['S', 1, 0]] });
+    // 500 − 390 = 110 ≤ 880 and 110 < 390: paid in full with a ¥110 fee
+    expect(plan(390, [inv('S', 500)])).toEqual({ rule: 'FEE', credit: 0, allocations: [['S', 390, 110]] });
+    // 440 − 220 = 220, not below 220: partial
+    expect(plan(220, [inv('S', 440)]).rule).toBe('PARTIAL');
+  });
   it('SEVERAL: ¥16,500 = ¥11,000 (A) + ¥5,500 (C)', () => {
     expect(plan(16500, open)).toEqual({
       rule: 'SEVERAL',

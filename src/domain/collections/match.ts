@@ -2,7 +2,7 @@
  * Matching a deposit to a customer's open invoices (docs/collections.md "Matching"), in this order,
  * the invoices taken oldest due first:
  *   EXACT      one balance equals the amount;
- *   FEE        one balance minus at most the tolerance: paid in full, the shortfall is a transfer fee;
+ *   FEE        one balance minus at most the tolerance (and less than what arrived): paid in full, the shortfall is a transfer fee;
  *   SEVERAL    several balances sum to the amount exactly;
  *   OVERPAID   more than all balances: all are paid, the rest becomes customer credit;
  *   PARTIAL    less: laid on the invoices oldest first (a partial payment on the oldest).
@@ -64,7 +64,8 @@ export function matchDeposit(input: { amount: bigint; invoices: readonly OpenInv
   const open = input.invoices.filter((i) => i.balance > 0n);
   const exact = open.find((i) => i.balance === amount);
   if (exact) return { rule: 'EXACT', allocations: [{ invoiceId: exact.id, amount, fee: 0n }], credit: 0n };
-  const fee = open.find((i) => i.balance > amount && i.balance - amount <= tolerance);
+  // A fee is a small part of a transfer: a shortfall as large as what arrived is a partial payment (¥1 for ¥880 writes off nothing).
+  const fee = open.find((i) => i.balance > amount && i.balance - amount <= tolerance && i.balance - amount < amount);
   if (fee) return { rule: 'FEE', allocations: [{ invoiceId: fee.id, amount, fee: fee.balance - amount }], credit: 0n };
   const several = subsetSum(open, amount);
   if (several) return { rule: 'SEVERAL', allocations: several.map((i) => ({ invoiceId: i.id, amount: i.balance, fee: 0n })), credit: 0n };
