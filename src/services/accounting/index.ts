@@ -4,4 +4,4 @@ export { journalEntries, journalSize, SECTIONS, type JournalCursor, type Journal
 export { exportJournal } from './export';
 export { closedMonth, monthIn } from './month';
 export { receivablesAging, type Aging } from './reports';
-export { revenueReport, REVENUE_MAX_MONTHS, type RevenueMonthRow } from './revenue';
+export { revenueChangedOn, revenueReport, REVENUE_MAX_MONTHS, type RevenueMonthRow } from './revenue';

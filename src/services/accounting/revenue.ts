@@ -16,8 +16,9 @@ import { recognitionEntry, scheduleOf, type JournalEntry } from '../../domain/ac
 import { type AccountBook, type AccountKey } from '../../domain/accounting/accounts';
 import { ZERO, dec, formatDecimal, type Decimal } from '../../domain/money';
 import type { LocalDate } from '../../domain/calendar';
+import type { Queryable } from '../../db/db';
 import { invoicesDeferring } from '../../db/repos/journal.repo';
-import { contractDocs, insertRevenueMonths, revenueMonths, type RevenueMonthRow } from '../../db/repos/report.repo';
+import { contractDocs, deleteRevenueMonths, insertRevenueMonths, revenueMonths, type RevenueMonthRow } from '../../db/repos/report.repo';
 import { invalidField } from '../../lib/errors';
 import type { ServiceCtx } from '../context';
 import { bookOf } from './book';
@@ -101,6 +102,15 @@ async function mrrByMonth(ctx: Ctx, months: readonly Month[]): Promise<Map<Month
     after = docs[docs.length - 1]!.id;
   }
   return out;
+}
+
+/**
+ * Something booked revenue on `day` after its month may have been stored (a 3/31 transfer imported
+ * on 4/2 whose fee is a discount): the stored months from that one on are dropped, and the next
+ * report computes them again (docs/accounting.md "Revenue report").
+ */
+export async function revenueChangedOn(db: Queryable, tenantId: string, day: LocalDate): Promise<void> {
+  await deleteRevenueMonths(db, tenantId, monthOf(day));
 }
 
 /** Computes and stores the months not stored yet (in order). */

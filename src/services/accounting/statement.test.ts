@@ -167,3 +167,27 @@ describe('a month of several transfers on one day', () => {
     for (const batch of [1, 2, 3]) expect(await entriesOf(ctx, may, batch)).toEqual(all);
   });
 });
+
+describe('a transfer of a closed month imported after the report stored the month', () => {
+  it('drops the stored month: the next report counts the fee given as a discount (10,000 → 9,400)', async () => {
+    let ctx = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
+    await advanceClock(t.sys, ctx.caller, '2031-03-20');
+    ctx = await now(ctx);
+    await createCustomer(ctx, { name: '山田商事株式会社', payerNames: ['ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ'] }).then(async (customer) => {
+      const w = { ...(await serviceWorld(ctx)), customerId: customer.id };
+      await storeContract(t.db, w, { start: '2031-04-01', charges: [{ pricing: { model: 'PER_UNIT', price: '10000', tiers: [] } }] });
+    });
+    await advanceClock(t.sys, ctx.caller, '2031-05-02');
+    ctx = await now(ctx);
+    await updateSettings(ctx, { transferFeeTreatment: 'DISCOUNT' });
+    // April is closed and asked for: ¥10,000 invoiced, stored
+    expect((await revenueReport(ctx, { monthFrom: '2031-04', monthTo: '2031-04' }))[0]).toMatchObject({ invoiced: '10000' });
+    // the 4/25 deposit of ¥10,340 arrives in May's file: ¥660 fee as a discount, ¥600 before tax
+    const content = transferNotice([{ no: 1, amount: 10340, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ', date: '130425' }]);
+    await t.db.transaction().execute((tx) => importStatement({ ...ctx, db: tx }, { format: 'ZENGIN_TRANSFER_NOTICE', content }));
+    expect((await revenueReport(ctx, { monthFrom: '2031-04', monthTo: '2031-04' }))[0]).toMatchObject({
+      invoiced: '9400',
+      recognised: '9400',
+    });
+  });
+});

@@ -24,6 +24,7 @@ import { lockCustomer } from '../../db/repos/customer.repo';
 import { lockInvoices } from '../../db/repos/invoice.repo';
 import { ApiError, failedPrecondition, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { revenueChangedOn } from '../accounting';
 import { moveCredit } from '../credit';
 import { isRefusal, payInvoices, settlePayments, type InvoicePaymentRequest, type PayEnv, type PaymentItem } from '../payment';
 import type { FeeTreatment } from './settings';
@@ -98,6 +99,10 @@ export async function applyLines(
       credit_id: credits[i]!.id,
     })),
   ]);
+  // A fee taken as a discount is revenue given back on the line's value date, which may be in a month the report has stored.
+  const discounted = plans.filter(({ plan }) => plan.feeTreatment === 'DISCOUNT' && plan.allocations.some((a) => a.fee > 0n));
+  const earliest = discounted.map(({ line }) => line.value_date).sort()[0];
+  if (earliest) await revenueChangedOn(db, env.tenantId, earliest as LocalDate);
   return setLineStates(
     db,
     env.tenantId,
