@@ -243,6 +243,41 @@ describe('property: applied + credit + unmatched = deposits, to the yen', () => 
   });
 });
 
+/**
+ * A tenant with the consignor set, a direct-debit payment method and one customer per entry (a mandate
+ * with that 顧客番号, one invoice of that total due 2031-05-27); returns the invoices in order.
+ */
+async function debitTenant(customers: Array<{ customerNumber: string; total: number }>) {
+  const ctx = await tenant();
+  const { insertPaymentMethod } = await import('../../db/repos/paymentmethod.repo');
+  const dd = (await insertPaymentMethod(ctx.db, {
+    tenant_id: ctx.caller.tenantId,
+    id: crypto.randomUUID(),
+    optional_id: null,
+    name: 'DD',
+    type: 'TYPE_DIRECT_DEBIT',
+  }))!;
+  await inTx(ctx, (c) => updateSettings(c, { consignorCode: '12345', consignorName: 'ﾃｽﾄ', bankCode: '0001', branchCode: '001' }));
+  const ids: string[] = [];
+  for (const [i, { customerNumber, total }] of customers.entries()) {
+    const mandate = {
+      bankCode: '0005',
+      branchCode: '123',
+      accountType: 'ORDINARY' as const,
+      accountNumber: '7777777',
+      holderName: 'ﾔﾏﾀﾞ',
+      customerNumber,
+    };
+    const customer = await createCustomer(ctx, { name: `C${i}`, directDebitMandate: mandate });
+    ids.push(
+      ...(await insertOpenInvoices(ctx.db, ctx.caller.tenantId, [
+        { customerId: customer.id, total, dueDate: '2031-05-27', paymentMethodId: dd.id },
+      ])),
+    );
+  }
+  return { ctx, ids };
+}
+
 describe('direct debit', () => {
   it('request file of the invoices due on the date, then the result: 0 pays, 1 fails (directdebit.failed) and stays open', async () => {
     const ctx = await tenant();
@@ -306,5 +341,19 @@ describe('direct debit', () => {
     expect(JSON.stringify(events)).toContain('資金不足');
     const twice = await inTx(ctx, (c) => importDebitResult(c, result)).catch((e: ApiError) => e);
     expect((twice as ApiError).detail.reason).toBe('DEBIT_RESULT_IMPORTED');
+  });
+
+  it('two requests for the same date at once: the second waits for the first and leaves its invoices out', async () => {
+    // one ¥11,000 invoice: the first request carries it (1 record, ¥11,000), the second nothing (0, ¥0)
+    const { ctx } = await debitTenant([{ customerNumber: 'C1', total: 11000 }]);
+    let second: Promise<Awaited<ReturnType<typeof createDebitRequest>>> | undefined;
+    const first = await inTx(ctx, async (c) => {
+      const r = await createDebitRequest(c, asLocalDate('2031-05-27'));
+      second = inTx(ctx, (c2) => createDebitRequest(c2, asLocalDate('2031-05-27')));
+      await new Promise((res) => setTimeout(res, 300)); // the second is under way before the first commits
+      return r;
+    });
+    const other = await second!;
+    expect([first.request.count, first.request.amount, other.request.count, other.request.amount]).toEqual([1, '11000', 0, '0']);
   });
 });

@@ -12,6 +12,7 @@ import {
   insertDebitItems,
   insertDebitRequest,
   itemsOfRequest,
+  lockDebitRequests,
   lockRequestByMonthDay,
   markResultImported,
   setItemResult,
@@ -38,6 +39,8 @@ export async function createDebitRequest(ctx: ServiceCtx, debitDate: LocalDate):
   const s = await loadCollectionSettings(ctx.db, tenantId);
   if (!/^[0-9]{1,10}$/.test(s.consignorCode) || !/^[0-9]{4}$/.test(s.bankCode) || !/^[0-9]{3}$/.test(s.branchCode))
     throw failedPrecondition('set the consignor code, bank and branch in the collection settings first', 'CONSIGNOR_NOT_SET');
+  // One request at a time per tenant: a concurrent one would not see this one's items (docs/collections.md).
+  await lockDebitRequests(ctx.db, tenantId);
   const due = await debitableInvoices(ctx.db, tenantId, debitDate);
   const byCustomer = new Map<string, { mandate: MandateJson; invoices: Array<{ id: string; amount: string }> }>();
   for (const { invoice, customer } of due) {
