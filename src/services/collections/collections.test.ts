@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
-import { debitResult, transferNotice, type TestDeposit } from '../../../test/helpers/zengin';
+import { debitResult, transferNotice, withoutDebitRecords, type TestDeposit } from '../../../test/helpers/zengin';
 import type { ServiceCtx } from '../context';
 import { createCustomer, updateCustomer } from '../customer';
 import { creditBalance } from '../credit';
@@ -422,5 +422,23 @@ describe('direct debit', () => {
       const onUpdate = await updateCustomer(ctx, { id: created.id, directDebitMandate: mandate(n) }).catch((e: ApiError) => e);
       expect([fieldOf(onCreate), fieldOf(onUpdate)]).toEqual(['directDebitMandate.customerNumber', 'directDebitMandate.customerNumber']);
     }
+  });
+
+  it('a result without some of the request’s records is a 400 naming the first missing one; nothing is applied', async () => {
+    // A ¥11,000 (C1), B ¥3,300 (C2): the file answers only A; refused, both stay open; the whole file then pays ¥14,300
+    const { ctx, ids } = await debitTenant([
+      { customerNumber: 'C1', total: 11000 },
+      { customerNumber: 'C2', total: 3300 },
+    ]);
+    const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const result = debitResult(Buffer.from(content), {});
+    const err = await inTx(ctx, (c) => importDebitResult(c, withoutDebitRecords(result, [3]))).catch((e: ApiError) => e);
+    expect((err as ApiError).detail.fieldViolations?.[0]).toMatchObject({
+      field: 'content.record[3].customerNumber',
+      description: expect.stringContaining('C2'),
+    });
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['ISSUED:0', 'ISSUED:0']);
+    const summary = await inTx(ctx, (c) => importDebitResult(c, result));
+    expect(summary).toMatchObject({ paidCount: 2, paidAmount: '14300', failedCount: 0, failedAmount: '0' });
   });
 });

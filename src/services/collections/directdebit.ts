@@ -135,14 +135,14 @@ const badRecord = (record: number, field: string, description: string) =>
 /**
  * Pairs each record of the result with the request's record at the same position (the bank answers
  * record by record, in order; docs/collections.md "Direct debit"): the 顧客番号 (spaces around it
- * aside) and amount must be that record's.
+ * aside) and amount must be that record's, and every record of the request must be answered.
  */
 function answeredRecords(
   items: readonly DebitItemRow[],
   lines: readonly DebitResultLine[],
 ): Array<RequestedRecord & { line: DebitResultLine }> {
   const requested = requestedRecords(items);
-  return lines.map((line) => {
+  const out = lines.map((line) => {
     const r = requested.get(line.record);
     if (!r) throw badRecord(line.record, 'customerNumber', `顧客番号 ${line.customerNumber}: the request has no record ${line.record}`);
     if (line.customerNumber.trim() !== r.customerNumber.trim())
@@ -155,6 +155,15 @@ function answeredRecords(
       throw badRecord(line.record, 'amount', `${line.amount} is not the ${r.amount.toFixed()} requested`);
     return { ...r, line };
   });
+  const answered = new Set(lines.map((l) => l.record));
+  const missing = [...requested.values()].find((r) => !answered.has(r.record));
+  if (missing)
+    throw badRecord(
+      missing.record,
+      'customerNumber',
+      `the request's record ${missing.record} (顧客番号 ${missing.customerNumber.trim()}, ${missing.amount.toFixed()}) is not in the file`,
+    );
+  return out;
 }
 
 export async function importDebitResult(ctx: ServiceCtx, content: Uint8Array): Promise<DebitResultSummary> {
