@@ -111,3 +111,32 @@ export function debitResult(request: Buffer, codes: Record<string, string>): Buf
   });
   return Buffer.concat(out);
 }
+
+/** A 口座振替 result without the given records (1-based, e.g. 3 = the second data record), its trailer (8) recounted. */
+export function withoutDebitRecords(result: Buffer, drop: readonly number[]): Buffer {
+  const records: Buffer[] = [];
+  for (let i = 0; i < result.length; i += 120) if (!drop.includes(i / 120 + 1)) records.push(result.subarray(i, i + 120));
+  const sums = { count: 0, amount: 0, done: 0, doneAmt: 0, failed: 0, failedAmt: 0 };
+  for (const r of records.filter((r) => r[0] === 0x32)) {
+    const amount = Number(r.subarray(80, 90).toString('latin1'));
+    const done = r[111] === 0x30;
+    sums.count++;
+    sums.amount += amount;
+    sums[done ? 'done' : 'failed']++;
+    sums[done ? 'doneAmt' : 'failedAmt'] += amount;
+  }
+  const trailer = rec(
+    [
+      '8',
+      n(sums.count, 6),
+      n(sums.amount, 12),
+      n(sums.done, 6),
+      n(sums.doneAmt, 12),
+      n(sums.failed, 6),
+      n(sums.failedAmt, 12),
+      ' '.repeat(65),
+    ].join(''),
+    120,
+  );
+  return Buffer.concat(records.map((r) => (r[0] === 0x38 ? trailer : r)));
+}

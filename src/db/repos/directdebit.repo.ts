@@ -10,6 +10,14 @@ export type DebitRequestRow = Selectable<DirectDebitRequestTable>;
 export type DebitItemRow = Selectable<DirectDebitItemTable>;
 
 /**
+ * Waits for any other request creation of the tenant to commit (a transaction advisory lock), so that
+ * the invoices it requested are seen as REQUESTED by the next statement (docs/collections.md "Direct debit").
+ */
+export async function lockDebitRequests(tx: Queryable, tenantId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`direct_debit_request:${tenantId}`}, 0))`.execute(tx);
+}
+
+/**
  * Open invoices due on `debitDate` whose payment method is direct debit, of customers with a mandate,
  * not already in a request awaiting its result; with their customer, oldest customer first.
  */

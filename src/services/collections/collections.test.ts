@@ -1,10 +1,11 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
-import { transferNotice, type TestDeposit } from '../../../test/helpers/zengin';
+import { debitResult, transferNotice, withoutDebitRecords, type TestDeposit } from '../../../test/helpers/zengin';
 import type { ServiceCtx } from '../context';
-import { createCustomer } from '../customer';
+import { createCustomer, updateCustomer } from '../customer';
 import { creditBalance, moveCredit } from '../credit';
 import { openCredits } from '../../db/repos/credit.repo';
 import { payEnvOf } from '../payment';
@@ -314,6 +315,41 @@ describe('property: applied + credit + unmatched = deposits, to the yen', () => 
   });
 });
 
+/**
+ * A tenant with the consignor set, a direct-debit payment method and one customer per entry (a mandate
+ * with that 顧客番号, one invoice of that total due 2031-05-27); returns the invoices in order.
+ */
+async function debitTenant(customers: Array<{ customerNumber: string; total: number }>) {
+  const ctx = await tenant();
+  const { insertPaymentMethod } = await import('../../db/repos/paymentmethod.repo');
+  const dd = (await insertPaymentMethod(ctx.db, {
+    tenant_id: ctx.caller.tenantId,
+    id: crypto.randomUUID(),
+    optional_id: null,
+    name: 'DD',
+    type: 'TYPE_DIRECT_DEBIT',
+  }))!;
+  await inTx(ctx, (c) => updateSettings(c, { consignorCode: '12345', consignorName: 'ﾃｽﾄ', bankCode: '0001', branchCode: '001' }));
+  const ids: string[] = [];
+  for (const [i, { customerNumber, total }] of customers.entries()) {
+    const mandate = {
+      bankCode: '0005',
+      branchCode: '123',
+      accountType: 'ORDINARY' as const,
+      accountNumber: '7777777',
+      holderName: 'ﾔﾏﾀﾞ',
+      customerNumber,
+    };
+    const customer = await createCustomer(ctx, { name: `C${i}`, directDebitMandate: mandate });
+    ids.push(
+      ...(await insertOpenInvoices(ctx.db, ctx.caller.tenantId, [
+        { customerId: customer.id, total, dueDate: '2031-05-27', paymentMethodId: dd.id },
+      ])),
+    );
+  }
+  return { ctx, ids };
+}
+
 describe('direct debit', () => {
   it('request file of the invoices due on the date, then the result: 0 pays, 1 fails (directdebit.failed) and stays open', async () => {
     const ctx = await tenant();
@@ -377,5 +413,103 @@ describe('direct debit', () => {
     expect(JSON.stringify(events)).toContain('資金不足');
     const twice = await inTx(ctx, (c) => importDebitResult(c, result)).catch((e: ApiError) => e);
     expect((twice as ApiError).detail.reason).toBe('DEBIT_RESULT_IMPORTED');
+  });
+
+  it('two requests for the same date at once: the second waits for the first and leaves its invoices out', async () => {
+    // one ¥11,000 invoice: the first request carries it (1 record, ¥11,000), the second nothing (0, ¥0)
+    const { ctx } = await debitTenant([{ customerNumber: 'C1', total: 11000 }]);
+    let second: Promise<Awaited<ReturnType<typeof createDebitRequest>>> | undefined;
+    const first = await inTx(ctx, async (c) => {
+      const r = await createDebitRequest(c, asLocalDate('2031-05-27'));
+      second = inTx(ctx, (c2) => createDebitRequest(c2, asLocalDate('2031-05-27')));
+      await new Promise((res) => setTimeout(res, 300)); // the second is under way before the first commits
+      return r;
+    });
+    const other = await second!;
+    expect([first.request.count, first.request.amount, other.request.count, other.request.amount]).toEqual([1, '11000', 0, '0']);
+  });
+
+  it('the result answers the request record by record: two customers with one 顧客番号 are both paid', async () => {
+    // A ¥11,000 and B ¥3,300, both 顧客番号 C1: record 2 pays A's ¥11,000, record 3 B's ¥3,300 (¥14,300)
+    const { ctx, ids } = await debitTenant([
+      { customerNumber: 'C1', total: 11000 },
+      { customerNumber: 'C1', total: 3300 },
+    ]);
+    const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const summary = await inTx(ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), {})));
+    expect(summary).toMatchObject({ paidCount: 2, paidAmount: '14300', failedCount: 0, failedAmount: '0' });
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'PAID:3300']);
+  });
+
+  it('a 顧客番号 stored with a trailing space (before it was refused) is still answered', async () => {
+    // A ¥11,000 as "C1 " (written by hand as older versions allowed), B ¥3,300 as C2: A paid ¥11,000, B 資金不足 ¥3,300
+    const { ctx, ids } = await debitTenant([
+      { customerNumber: 'C1', total: 11000 },
+      { customerNumber: 'C2', total: 3300 },
+    ]);
+    await sql`UPDATE customer SET direct_debit_mandate = jsonb_set(direct_debit_mandate, '{customerNumber}', '"C1 "')
+      WHERE tenant_id = ${ctx.caller.tenantId}::uuid AND direct_debit_mandate->>'customerNumber' = 'C1'`.execute(ctx.db);
+    const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const summary = await inTx(ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), { C2: '1' })));
+    expect(summary).toMatchObject({ paidCount: 1, paidAmount: '11000', failedCount: 1, failedAmount: '3300' });
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'ISSUED:0']);
+  });
+
+  it('a record that is not the request’s record at its position is a 400 naming it; nothing is applied', async () => {
+    // A ¥11,000 (C1) and B ¥3,300 (C2), then A ¥11,000 and B ¥3,300 both as C1: records 2 and 3 swapped
+    const swapped = (b: Buffer) => Buffer.concat([b.subarray(0, 120), b.subarray(240, 360), b.subarray(120, 240), b.subarray(360)]);
+    const fieldOf = (e: unknown) => (e as ApiError).detail.fieldViolations?.[0]?.field;
+    for (const [numbers, field] of [
+      [['C1', 'C2'], 'content.record[2].customerNumber'],
+      [['C1', 'C1'], 'content.record[2].amount'],
+    ] as const) {
+      const { ctx, ids } = await debitTenant([
+        { customerNumber: numbers[0], total: 11000 },
+        { customerNumber: numbers[1], total: 3300 },
+      ]);
+      const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+      const result = debitResult(Buffer.from(content), {});
+      const err = await inTx(ctx, (c) => importDebitResult(c, swapped(result))).catch((e: ApiError) => e);
+      expect(fieldOf(err)).toBe(field);
+      expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['ISSUED:0', 'ISSUED:0']);
+      expect((await inTx(ctx, (c) => importDebitResult(c, result))).paidAmount).toBe('14300');
+    }
+  });
+
+  it('a mandate’s 顧客番号 with a leading or trailing space is refused at create and update', async () => {
+    const ctx = await tenant();
+    const mandate = (customerNumber: string) => ({
+      bankCode: '0005',
+      branchCode: '123',
+      accountType: 'ORDINARY' as const,
+      accountNumber: '7777777',
+      holderName: 'ﾔﾏﾀﾞ',
+      customerNumber,
+    });
+    const fieldOf = (e: unknown) => (e as ApiError).detail.fieldViolations?.[0]?.field;
+    const created = await createCustomer(ctx, { name: 'A', directDebitMandate: mandate('C1') });
+    for (const n of ['C1 ', ' C1', ' ']) {
+      const onCreate = await createCustomer(ctx, { name: 'B', directDebitMandate: mandate(n) }).catch((e: ApiError) => e);
+      const onUpdate = await updateCustomer(ctx, { id: created.id, directDebitMandate: mandate(n) }).catch((e: ApiError) => e);
+      expect([fieldOf(onCreate), fieldOf(onUpdate)]).toEqual(['directDebitMandate.customerNumber', 'directDebitMandate.customerNumber']);
+    }
+  });
+
+  it('a result without some of the request’s records is a 400 naming the first missing one; nothing is applied', async () => {
+    // A ¥11,000 (C1), B ¥3,300 (C2): the file answers only A; refused, both stay open; the whole file then pays ¥14,300
+    const { ctx, ids } = await debitTenant([
+      { customerNumber: 'C1', total: 11000 },
+      { customerNumber: 'C2', total: 3300 },
+    ]);
+    const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const result = debitResult(Buffer.from(content), {});
+    const err = await inTx(ctx, (c) => importDebitResult(c, withoutDebitRecords(result, [3]))).catch((e: ApiError) => e);
+    expect((err as ApiError).detail.fieldViolations?.[0]).toMatchObject({
+      field: 'content.record[3].customerNumber',
+      description: expect.stringContaining('C2'),
+    });
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['ISSUED:0', 'ISSUED:0']);
+    const summary = await inTx(ctx, (c) => importDebitResult(c, result));
+    expect(summary).toMatchObject({ paidCount: 2, paidAmount: '14300', failedCount: 0, failedAmount: '0' });
   });
 });

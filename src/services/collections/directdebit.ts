@@ -5,16 +5,18 @@
  * DIRECT_DEBIT); any other code is a failure with its reason (event directdebit.failed) and the
  * invoices stay open for the reminders.
  */
-import { dec, formatDecimal, type LocalDate } from '../../domain';
-import { DEBIT_RESULT_REASONS, encodeDebitRequest, parseDebitResult } from '../../domain/collections';
+import { dec, formatDecimal, type Decimal, type LocalDate } from '../../domain';
+import { DEBIT_RESULT_REASONS, encodeDebitRequest, parseDebitResult, type DebitResultLine } from '../../domain/collections';
 import {
   debitableInvoices,
   insertDebitItems,
   insertDebitRequest,
   itemsOfRequest,
+  lockDebitRequests,
   lockRequestByMonthDay,
   markResultImported,
   setItemResult,
+  type DebitItemRow,
   type DebitRequestRow,
 } from '../../db/repos/directdebit.repo';
 import { lockInvoices } from '../../db/repos/invoice.repo';
@@ -38,6 +40,8 @@ export async function createDebitRequest(ctx: ServiceCtx, debitDate: LocalDate):
   const s = await loadCollectionSettings(ctx.db, tenantId);
   if (!/^[0-9]{1,10}$/.test(s.consignorCode) || !/^[0-9]{4}$/.test(s.bankCode) || !/^[0-9]{3}$/.test(s.branchCode))
     throw failedPrecondition('set the consignor code, bank and branch in the collection settings first', 'CONSIGNOR_NOT_SET');
+  // One request at a time per tenant: a concurrent one would not see this one's items (docs/collections.md).
+  await lockDebitRequests(ctx.db, tenantId);
   const due = await debitableInvoices(ctx.db, tenantId, debitDate);
   const byCustomer = new Map<string, { mandate: MandateJson; invoices: Array<{ id: string; amount: string }> }>();
   for (const { invoice, customer } of due) {
@@ -106,6 +110,62 @@ export interface DebitResultSummary {
   failedAmount: string;
 }
 
+/** A record of the request: its items (a customer's invoices), 顧客番号 and amount. */
+interface RequestedRecord {
+  record: number;
+  customerNumber: string;
+  amount: Decimal;
+  items: DebitItemRow[];
+}
+
+function requestedRecords(items: readonly DebitItemRow[]): Map<number, RequestedRecord> {
+  const out = new Map<number, RequestedRecord>();
+  for (const item of items) {
+    const r = out.get(item.record_no) ?? { record: item.record_no, customerNumber: item.customer_number, amount: dec(0), items: [] };
+    r.amount = r.amount.plus(dec(item.amount));
+    r.items.push(item);
+    out.set(item.record_no, r);
+  }
+  return out;
+}
+
+const badRecord = (record: number, field: string, description: string) =>
+  invalidArgument(`content.record[${record}].${field}: ${description}`, [{ field: `content.record[${record}].${field}`, description }]);
+
+/**
+ * Pairs each record of the result with the request's record at the same position (the bank answers
+ * record by record, in order; docs/collections.md "Direct debit"): the 顧客番号 (spaces around it
+ * aside) and amount must be that record's, and every record of the request must be answered.
+ */
+function answeredRecords(
+  items: readonly DebitItemRow[],
+  lines: readonly DebitResultLine[],
+): Array<RequestedRecord & { line: DebitResultLine }> {
+  const requested = requestedRecords(items);
+  const out = lines.map((line) => {
+    const r = requested.get(line.record);
+    if (!r) throw badRecord(line.record, 'customerNumber', `顧客番号 ${line.customerNumber}: the request has no record ${line.record}`);
+    if (line.customerNumber.trim() !== r.customerNumber.trim())
+      throw badRecord(
+        line.record,
+        'customerNumber',
+        `顧客番号 ${line.customerNumber} is not the ${r.customerNumber.trim()} of the request's record`,
+      );
+    if (!r.amount.equals(dec(line.amount)))
+      throw badRecord(line.record, 'amount', `${line.amount} is not the ${r.amount.toFixed()} requested`);
+    return { ...r, line };
+  });
+  const answered = new Set(lines.map((l) => l.record));
+  const missing = [...requested.values()].find((r) => !answered.has(r.record));
+  if (missing)
+    throw badRecord(
+      missing.record,
+      'customerNumber',
+      `the request's record ${missing.record} (顧客番号 ${missing.customerNumber.trim()}, ${missing.amount.toFixed()}) is not in the file`,
+    );
+  return out;
+}
+
 export async function importDebitResult(ctx: ServiceCtx, content: Uint8Array): Promise<DebitResultSummary> {
   const tenantId = ctx.caller.tenantId;
   const result = fileError(parseDebitResult(content));
@@ -120,20 +180,11 @@ export async function importDebitResult(ctx: ServiceCtx, content: Uint8Array): P
       { field: 'content.record[1].debitDate', description: 'no 口座振替 request debits on that day' },
     ]);
   if (request.result_imported) throw failedPrecondition('the result of this request was imported already', 'DEBIT_RESULT_IMPORTED');
-  const items = await itemsOfRequest(ctx.db, tenantId, request.id);
+  // Every record checked before anything is applied.
+  const records = answeredRecords(await itemsOfRequest(ctx.db, tenantId, request.id), result.lines);
   const env = payEnvOf(ctx);
   const out: DebitResultSummary = { requestId: request.id, paidCount: 0, paidAmount: '0', failedCount: 0, failedAmount: '0' };
-  const seen = new Set<string>();
-  for (const line of result.lines) {
-    const mine = items.filter((i) => i.customer_number === line.customerNumber && !seen.has(i.id));
-    const bad = (field: string, description: string) =>
-      invalidArgument(`content.record[${line.record}].${field}: ${description}`, [
-        { field: `content.record[${line.record}].${field}`, description },
-      ]);
-    if (mine.length === 0) throw bad('customerNumber', `顧客番号 ${line.customerNumber} is not in the request`);
-    const sum = mine.reduce((acc, i) => acc.plus(dec(i.amount)), dec(0));
-    if (!sum.equals(dec(line.amount))) throw bad('amount', `${line.amount} is not the ${sum.toFixed()} requested`);
-    mine.forEach((i) => seen.add(i.id));
+  for (const { line, items: mine, amount: sum } of records) {
     if (line.resultCode === '0') {
       for (const item of mine) {
         const [invoice] = await lockInvoices(ctx.db, tenantId, [item.invoice_id]);

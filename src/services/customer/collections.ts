@@ -43,6 +43,9 @@ export function collectionColumns(patch: CollectionPatch): Updateable<CustomerTa
       );
     if (m && !fitsBankField(m.customerNumber, 20))
       throw invalidField('directDebitMandate.customerNumber', 'must be at most 20 half-width characters');
+    // The result file gives it back space-padded (docs/collections.md "Customers").
+    if (m && m.customerNumber !== m.customerNumber.trim())
+      throw invalidField('directDebitMandate.customerNumber', 'must not begin or end with a space');
     out.direct_debit_mandate = m ? JSON.stringify(m) : null;
   }
   return out;
