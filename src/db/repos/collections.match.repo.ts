@@ -45,12 +45,13 @@ export async function customersOfLines(
 const OPEN_STATUSES = ['ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE'];
 
 /**
- * The invoice's billings can all take a payment: a billing whose payment was refunded in full
+ * The invoice's billings can all take a payment (collections and 口座振替 alike): a billing whose payment was refunded in full
  * (PAYMENT_REFUNDED) cannot, so its invoice — open again by its figures — is left to a person
  * (docs/collections.md "Matching") instead of refusing the whole file (billing_invoice_idx).
  */
-const PAYABLE = sql<boolean>`NOT EXISTS (SELECT 1 FROM billing b
-  WHERE b.tenant_id = invoice.tenant_id AND b.invoice_id = invoice.id AND b.status = 'PAYMENT_REFUNDED')`;
+export const payableInvoice = (invoice: string) => sql<boolean>`NOT EXISTS (SELECT 1 FROM billing b
+  WHERE b.tenant_id = ${sql.ref(`${invoice}.tenant_id`)} AND b.invoice_id = ${sql.ref(`${invoice}.id`)} AND b.status = 'PAYMENT_REFUNDED')`;
+const PAYABLE = payableInvoice('invoice');
 
 const oldestDueFirst = (a: InvoiceRow, b: InvoiceRow): number =>
   a.due_date < b.due_date ? -1 : a.due_date > b.due_date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -81,6 +82,19 @@ export async function openInvoicesOfCustomers(
     (out.get(row.customer_id) ?? out.set(row.customer_id, []).get(row.customer_id)!).push(row);
   for (const list of out.values()) list.sort(oldestDueFirst);
   return out;
+}
+
+/** Which of these invoices have a billing that takes no payment (refunded in full). */
+export async function unpayableInvoices(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('invoice')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
+    .where(sql<boolean>`NOT ${PAYABLE}`)
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The same statuses as literals: the partial index invoice_open_balance_idx names them (src/db/literals.ts). */

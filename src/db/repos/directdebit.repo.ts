@@ -1,6 +1,7 @@
 /** 口座振替 requests and their items (docs/collections.md "Direct debit"). SQL only. */
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { inParts } from '../parameters';
+import { payableInvoice } from './collections.match.repo';
 import type { Queryable } from '../db';
 import type { DirectDebitItemTable, DirectDebitRequestTable } from '../schema/collections';
 import type { InvoiceRow } from './invoice.repo';
@@ -33,7 +34,7 @@ export async function debitableInvoices(
     JOIN payment_method m ON m.tenant_id = i.tenant_id AND m.id = i.payment_method_id
     WHERE i.tenant_id = ${tenantId}::uuid AND i.due_date = ${debitDate}::date
       AND i.status IN ('ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE') AND i.total > i.paid_amount
-      AND m.type = 'TYPE_DIRECT_DEBIT' AND c.direct_debit_mandate IS NOT NULL
+      AND m.type = 'TYPE_DIRECT_DEBIT' AND c.direct_debit_mandate IS NOT NULL AND ${payableInvoice('i')}
       AND NOT EXISTS (
         SELECT 1 FROM direct_debit_item d WHERE d.tenant_id = i.tenant_id AND d.invoice_id = i.id AND d.status = 'REQUESTED')
     ORDER BY c.id, i.id

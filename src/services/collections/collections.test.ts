@@ -441,6 +441,35 @@ describe('direct debit', () => {
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'PAID:3300']);
   });
 
+  it('an invoice whose billing was refunded in full: left out of a request; refunded after it, its debit becomes credit', async () => {
+    const refund = (ctx: ServiceCtx, invoiceId: string) =>
+      t.db
+        .updateTable('billing')
+        .set({ status: 'PAYMENT_REFUNDED' })
+        .where('tenant_id', '=', ctx.caller.tenantId)
+        .where('invoice_id', '=', invoiceId)
+        .execute();
+    // A ¥11,000 (refunded before the request) and B ¥3,300: the request debits B alone
+    const before = await debitTenant([
+      { customerNumber: 'C1', total: 11000 },
+      { customerNumber: 'C2', total: 3300 },
+    ]);
+    await refund(before.ctx, before.ids[0]!);
+    const { request } = await inTx(before.ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    expect([request.count, String(request.amount)]).toEqual([1, '3300']);
+    // A ¥11,000 requested, then refunded before the result: the ¥11,000 the bank took is A's credit, the file applies
+    const after = await debitTenant([{ customerNumber: 'C1', total: 11000 }]);
+    const { content } = await inTx(after.ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    await refund(after.ctx, after.ids[0]!);
+    const summary = await inTx(after.ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), {})));
+    expect(summary).toMatchObject({ paidCount: 1, paidAmount: '11000' });
+    const customerId = (await getInvoice(after.ctx.db, after.ctx.caller.tenantId, after.ids[0]!))!.customer_id;
+    expect([
+      await invoiceState(after.ctx, after.ids[0]!),
+      await creditBalance(after.ctx.db, after.ctx.caller.tenantId, customerId),
+    ]).toEqual(['ISSUED:0', '11000']);
+  });
+
   it('a 顧客番号 stored with a trailing space (before it was refused) is still answered', async () => {
     // A ¥11,000 as "C1 " (written by hand as older versions allowed), B ¥3,300 as C2: A paid ¥11,000, B 資金不足 ¥3,300
     const { ctx, ids } = await debitTenant([

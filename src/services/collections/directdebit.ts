@@ -19,12 +19,13 @@ import {
   type DebitItemRow,
   type DebitRequestRow,
 } from '../../db/repos/directdebit.repo';
+import { unpayableInvoices } from '../../db/repos/collections.match.repo';
 import { lockInvoices } from '../../db/repos/invoice.repo';
 import type { MandateJson } from '../../db/schema/customers';
 import { failedPrecondition, invalidArgument } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
-import { addCredit } from '../credit';
+import { moveCredit } from '../credit';
 import { emit } from '../events';
 import { balanceOf, payEnvOf, payInvoice } from '../payment';
 import { loadCollectionSettings } from './settings';
@@ -188,7 +189,9 @@ export async function importDebitResult(ctx: ServiceCtx, content: Uint8Array): P
     if (line.resultCode === '0') {
       for (const item of mine) {
         const [invoice] = await lockInvoices(ctx.db, tenantId, [item.invoice_id]);
-        const open = dec(invoice ? balanceOf(invoice) : '0');
+        // An invoice whose billing was refunded meanwhile takes no payment: what the bank took is credit.
+        const payable = invoice && !(await unpayableInvoices(ctx.db, tenantId, [invoice.id])).has(invoice.id);
+        const open = dec(invoice && payable ? balanceOf(invoice) : '0');
         const pay = dec(item.amount).lessThan(open) ? dec(item.amount) : open;
         if (pay.greaterThan(0))
           await payInvoice(ctx.db, env, item.invoice_id, {
@@ -201,14 +204,16 @@ export async function importDebitResult(ctx: ServiceCtx, content: Uint8Array): P
         // Paid meanwhile by other means: what the bank took beyond the balance is the customer's credit.
         const rest = dec(item.amount).minus(pay);
         if (rest.greaterThan(0))
-          await addCredit(ctx.db, tenantId, {
-            customerId: item.customer_id,
-            amount: formatDecimal(rest),
-            kind: 'OVERPAYMENT',
-            sourceId: item.id,
-            invoiceId: item.invoice_id,
-            memo: `口座振替 ${request.debit_date}: more than the balance`,
-          });
+          await moveCredit(ctx.db, env, [
+            {
+              customerId: item.customer_id,
+              amount: formatDecimal(rest),
+              kind: 'OVERPAYMENT',
+              sourceId: item.id,
+              invoiceId: item.invoice_id,
+              memo: `口座振替 ${request.debit_date}: more than the balance`,
+            },
+          ]);
         await setItemResult(ctx.db, tenantId, item.id, 'PAID', '0');
       }
       out.paidCount += 1;
