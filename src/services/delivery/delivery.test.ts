@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/db';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { deliveriesOf, mailedWorld, settled, tenantMailWorker } from '../../../test/helpers/factories/delivery';
 import { startSmtpReceiver } from '../../../test/helpers/smtp';
@@ -24,6 +26,47 @@ afterAll(async () => {
 const ctxOf = async () => serviceCtx(t.sys, (await newTenant(t.db)).providerId);
 
 describe('sending on issue', () => {
+  it('marking the invoice sent waits behind a writer holding the invoice (then its billings) instead of deadlocking: one message, once', async () => {
+    const ctx = await ctxOf();
+    const w = await mailedWorld(t.sys, ctx);
+    // A void or a payment locks the invoice, then its billings, while the server is accepting the message.
+    let locked!: () => void;
+    const invoiceLocked = new Promise<void>((r) => (locked = r));
+    let other: Promise<string> | undefined;
+    const writer = () =>
+      inTransaction(t.db, async (tx) => {
+        await sql`SELECT id FROM invoice WHERE tenant_id = ${w.tenantId} AND id = ${w.invoice.id} FOR UPDATE`.execute(tx);
+        locked();
+        await new Promise((r) => setTimeout(r, 300));
+        await sql`SELECT id FROM billing WHERE tenant_id = ${w.tenantId} AND id = ANY(${w.invoice.billing_ids}::uuid[]) FOR UPDATE`.execute(
+          tx,
+        );
+      }).then(
+        () => 'committed',
+        (e: Error) => e.message,
+      );
+    const smtp = await startSmtpReceiver({
+      answer: async (n) => {
+        if (n === 0) {
+          other = writer();
+          await invoiceLocked;
+        }
+        return 250;
+      },
+    });
+    const worker = tenantMailWorker(t.sys, w.tenantId, smtp.url);
+    try {
+      await settled(t.db, w.tenantId);
+      expect(await other).toBe('committed');
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+    expect(smtp.accepted).toHaveLength(1);
+    expect((await deliveriesOf(t.db, w.tenantId)).map((d) => [d.status, d.attempt])).toEqual([['SUCCEEDED', 1]]);
+    expect((await getInvoice(t.db, w.tenantId, w.invoice.id))?.status).toBe('SENT');
+  });
+
   it('one message to the recipient staff: the template, the PDF equal to the invoice document, a working link; the invoice SENT, its billings POSTED', async () => {
     const smtp = await startSmtpReceiver();
     const ctx = await ctxOf();

@@ -12,7 +12,7 @@ import { isMailAddress, jstDateOfInstant, transitionBilling, type BillingStatus,
 import type { Tx } from '../../db/db';
 import { billingsByIds, lockBillings, setBillingStatus } from '../../db/repos/billing.repo';
 import { billingViews } from '../../db/repos/billing.view.repo';
-import { getInvoice } from '../../db/repos/invoice.repo';
+import { getInvoice, lockInvoices } from '../../db/repos/invoice.repo';
 import { loadMails, type ClaimedMail } from '../../db/repos/mail.repo';
 import type { Caller } from '../caller';
 import type { SystemCtx } from '../context';
@@ -99,6 +99,8 @@ async function attemptMail(m: ClaimedMail, sys: SystemCtx, o: MailOptions): Prom
 async function settleSent(tx: Tx, present: Ports['present'], m: ClaimedMail, now: Date, today: LocalDate): Promise<void> {
   const tenantId = m.tenant_id;
   const before = new Map<string, string>();
+  // The invoice before its billings: the order every payment path and a void lock them in.
+  await lockInvoices(tx, tenantId, [m.invoice.id]);
   for (const b of await lockBillings(tx, tenantId, m.invoice.billing_ids)) {
     if (b.status !== 'INVOICE_CREATED') continue;
     const next = transitionBilling({ from: b.status as BillingStatus, event: { type: 'setStatus', to: 'POSTED' } });

@@ -199,6 +199,45 @@ describe('outcomes and retries (services/outbox)', () => {
   });
 });
 
+describe('settling an outcome (services/outbox)', () => {
+  it('a settlement that fails once (a deadlock) is tried again with its outcome; one that keeps failing still records the outcome', async () => {
+    const [a, b] = [await tenantWith(1), await tenantWith(1)];
+    const claimId = newId();
+    const rows = await claimDue(t.db, queue, claimId, 10, opts());
+    result = { ok: true, columns: { response_status: 202 } };
+    const settled: string[] = [];
+    let failures = 1;
+    const flaky: OutboxQueue<ClaimedRow> = {
+      ...queue,
+      settle: async (_tx, item) => {
+        if (failures-- > 0) throw new Error('deadlock detected');
+        settled.push(item.tenant_id);
+      },
+    };
+    await attemptClaimed(
+      t.db,
+      flaky,
+      rows.find((r) => r.tenant_id === a)!,
+      claimId,
+      opts(),
+    );
+    expect(settled).toEqual([a]);
+    expect((await rowsOf(a))[0]).toMatchObject({ status: 'SUCCEEDED', attempt: 1, response_status: 202 });
+    // Failing every time: the error reaches the caller, and the success is recorded all the same (never sent twice).
+    const broken: OutboxQueue<ClaimedRow> = { ...queue, settle: () => Promise.reject(new Error('deadlock detected')) };
+    await expect(
+      attemptClaimed(
+        t.db,
+        broken,
+        rows.find((r) => r.tenant_id === b)!,
+        claimId,
+        opts(),
+      ),
+    ).rejects.toThrow('deadlock detected');
+    expect((await rowsOf(b))[0]).toMatchObject({ status: 'SUCCEEDED', attempt: 1, response_status: 202 });
+  });
+});
+
 describe('giving way to requests (services/outbox)', () => {
   /** Runs a worker of concurrency 8 over 6 due rows of its own; the most attempts it had in flight at once. */
   async function mostInFlight(busy: boolean): Promise<number> {

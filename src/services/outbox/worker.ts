@@ -120,6 +120,9 @@ const BUSY_RETRY_MS = 25;
 const FINISH_CONNECTIONS = 4;
 
 /** Makes one claimed attempt and records its outcome (success, a retry at its time, or FAILED). */
+/** Times the outcome and its settlement are tried together before the outcome is written alone. */
+const SETTLE_TRIES = 3;
+
 export async function attemptClaimed<T extends ClaimedRow>(
   db: Db,
   queue: OutboxQueue<T>,
@@ -139,9 +142,20 @@ export async function attemptClaimed<T extends ClaimedRow>(
   const settle = queue.settle?.bind(queue);
   await finishing.run(async () => {
     if (!settle) return void (await finishClaimed(db, queue.table, key, outcome));
-    await inTransaction(db, async (tx) => {
-      if (await finishClaimed(tx, queue.table, key, outcome)) await settle(tx, item, result);
-    });
+    // The outcome is recorded whatever settling it does: an unrecorded success would be sent again
+    // once the lease ends. A failed settlement (a deadlock) is tried again; past that the outcome is
+    // written alone and the error reported (docs/delivery.md "Sharing the process").
+    for (let tries = 1; ; tries++) {
+      try {
+        return await inTransaction(db, async (tx) => {
+          if (await finishClaimed(tx, queue.table, key, outcome)) await settle(tx, item, result);
+        });
+      } catch (err) {
+        if (tries < SETTLE_TRIES) continue;
+        await finishClaimed(db, queue.table, key, outcome);
+        throw err;
+      }
+    }
   });
 }
 
