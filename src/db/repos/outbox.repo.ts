@@ -84,6 +84,20 @@ export interface ClaimOutcome {
   columns?: Record<string, string | number | null>;
 }
 
+/** Pushes a held claim's lease `leaseMs` ahead (its attempt is still in flight); false when the claim no longer holds. */
+export async function extendClaim(
+  db: Queryable,
+  table: OutboxTable,
+  key: { tenantId: string; id: string; claimId: string },
+  leaseMs: number,
+): Promise<boolean> {
+  const res = await sql`
+    UPDATE ${sql.table(table)} SET next_attempt_time = now() + ${leaseMs} * interval '1 millisecond'
+    WHERE tenant_id = ${key.tenantId} AND id = ${key.id} AND claim_id = ${key.claimId} AND status = 'PENDING'
+  `.execute(db);
+  return Number(res.numAffectedRows ?? 0) > 0;
+}
+
 /** Records an attempt's outcome if this claim still holds the row; false when it does not. */
 export async function finishClaimed(
   db: Queryable,

@@ -141,7 +141,7 @@ export function startMailDeliveries(sys: SystemCtx, o: MailOptions): OutboxWorke
     concurrency: o.concurrency,
     perTenant: o.perTenant,
     retryDelays: o.retryDelays,
-    // Longer than an attempt can take (each SMTP step has the timeout): a live claim is never taken over.
+    // A claim whose worker died is free again after this; a live one is pushed ahead while its attempt runs (services/outbox).
     leaseMs: 4 * o.timeoutMs + 10_000,
     pollMs: o.pollMs,
     clock: sys.ports.clock,

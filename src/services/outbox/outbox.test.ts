@@ -145,6 +145,33 @@ describe('fair claims (services/outbox)', () => {
   });
 });
 
+describe('a live claim (services/outbox)', () => {
+  it('an attempt slower than its lease keeps its claim: no other claim takes the row while it runs; it ends SUCCEEDED once', async () => {
+    const a = await tenantWith(1);
+    const claimId = newId();
+    const leased = opts({ leaseMs: 300 });
+    const row = (await claimDue(t.db, queue, claimId, 10, leased)).find((r) => r.tenant_id === a)!;
+    let attempts = 0;
+    const slow: OutboxQueue<ClaimedRow> = {
+      ...queue,
+      attempt: async () => {
+        attempts++;
+        await new Promise((r) => setTimeout(r, 1200)); // four leases long
+        return { ok: true };
+      },
+    };
+    const running = attemptClaimed(t.db, slow, row, claimId, leased);
+    const taken: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await new Promise((r) => setTimeout(r, 130));
+      taken.push(...(await claimDue(t.db, queue, newId(), 10, leased)).filter((r) => r.tenant_id === a).map((r) => r.id));
+    }
+    await running;
+    expect([taken, attempts]).toEqual([[], 1]);
+    expect((await rowsOf(a))[0]).toMatchObject({ status: 'SUCCEEDED', attempt: 1 });
+  });
+});
+
 describe('outcomes and retries (services/outbox)', () => {
   it('a failure is retried after the next delay counted from the attempt’s end; after the last it is FAILED', async () => {
     const a = await tenantWith(1);

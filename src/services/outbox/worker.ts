@@ -12,7 +12,7 @@
 import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
 import type { RawBuilder } from 'kysely';
 import { inTransaction, type Db, type Tx } from '../../db/db';
-import { claimFairly, finishClaimed, type ClaimedRow, type OutboxTable } from '../../db/repos/outbox.repo';
+import { claimFairly, extendClaim, finishClaimed, type ClaimedRow, type OutboxTable } from '../../db/repos/outbox.repo';
 import { newId } from '../../lib/ids';
 import type { Clock } from '../ports';
 import { nextAttemptAfter } from './backoff';
@@ -131,9 +131,18 @@ export async function attemptClaimed<T extends ClaimedRow>(
   o: OutboxOptions,
   finishing: { run<R>(work: () => Promise<R>): Promise<R> } = { run: (work) => work() },
 ): Promise<void> {
-  const result = await queue.attempt(item);
-  const next = result.ok || result.final ? null : nextAttemptAfter(item.attempt + 1, o.retryDelays, o.clock.now());
   const key = { tenantId: item.tenant_id, id: item.id, claimId };
+  // A live claim is never taken over: while the attempt is in flight (a slow SMTP server answering
+  // each step just inside its timeout) its lease is pushed ahead every third of it.
+  const heartbeat = setInterval(() => void extendClaim(db, queue.table, key, o.leaseMs).catch(() => undefined), o.leaseMs / 3);
+  heartbeat.unref();
+  let result: AttemptResult;
+  try {
+    result = await queue.attempt(item);
+  } finally {
+    clearInterval(heartbeat);
+  }
+  const next = result.ok || result.final ? null : nextAttemptAfter(item.attempt + 1, o.retryDelays, o.clock.now());
   const outcome = {
     status: result.ok ? ('SUCCEEDED' as const) : next ? ('PENDING' as const) : ('FAILED' as const),
     nextAttemptTime: next,
