@@ -39,14 +39,19 @@ async function whileUnavailable<T>(work: () => Promise<T>, line: object, isStopp
   }
 }
 
-/** One scheduler pass: create today's job rows, then run every due job this process can claim. */
+/**
+ * One scheduler pass: create today's job rows, then run every due job this process can claim. The
+ * time is read again at each claim (a pass over many tenants outlasts a lease: a job claimed late
+ * gets a whole lease of its own and its jobs run at their own moment); `at` fixes it (tests).
+ */
 export async function schedulerTick(
   sys: SystemCtx,
-  now: Date = sys.ports.clock.now(),
+  at?: Date,
   opts: { providerId?: string; isStopped?: () => boolean } = {},
 ): Promise<number> {
   const { db } = sys;
-  const today = jstDateOfInstant(now.getTime());
+  const clockNow = () => at ?? sys.ports.clock.now();
+  const today = jstDateOfInstant(clockNow().getTime());
   const tenants = await listTenantSettings(db, opts.providerId ? { providerId: opts.providerId } : {});
   const only = opts.providerId ? tenants.map((t) => t.tenant_id) : undefined;
   for (const t of tenants) {
@@ -56,6 +61,7 @@ export async function schedulerTick(
   let ran = 0;
   log().info({ tenants: tenants.length, day: today }, 'scheduler pass started');
   while (!opts.isStopped?.()) {
+    const now = clockNow();
     const job = await inTransaction(db, (tx) => claimDueJob(tx, now, LEASE_MS, only));
     if (!job) {
       jobLag.set(0);
@@ -103,10 +109,15 @@ export interface Scheduler {
 /** Ticks every `intervalMs` until stopped; stop() lets the job in progress finish, then returns. */
 export function startScheduler(sys: SystemCtx, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}): Scheduler {
   let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
   let stopped = false;
+  // A pass still running when the next is due is left to finish: the next starts after it, never beside it.
   const tick = () => {
-    if (stopped) return;
-    running = schedulerTick(sys, sys.ports.clock.now(), { isStopped: () => stopped }).catch((err) => opts.onError?.(err));
+    if (stopped || busy) return;
+    busy = true;
+    running = schedulerTick(sys, undefined, { isStopped: () => stopped })
+      .catch((err) => opts.onError?.(err))
+      .finally(() => (busy = false));
   };
   const timer = setInterval(tick, opts.intervalMs ?? 60_000);
   timer.unref();
