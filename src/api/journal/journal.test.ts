@@ -103,6 +103,37 @@ describe('/v1/journal/getaccounts and updateaccounts', () => {
     expect(back.body.book.accounts.advances).toBe('前受金');
     expect((await c.post('/v1/journal/updateaccounts', { accounts: { unknown: 'x' } })).status).toBe(400);
   });
+
+  it('a sales tax rate written "10.0" or "8.00" names the rate "10" or "8" the journal looks up', async () => {
+    const key = (await newTenant(t.db)).sandboxKey;
+    const other = client(t.app, key);
+    await invoicedCustomer(other, { contracts: 1 });
+    await advance(other, '2031-05-01');
+    type Book = { book: { salesTaxCategories: Array<{ taxPercentage: string; name: string }> } };
+    const set = await other.post<Book>('/v1/journal/updateaccounts', {
+      salesTaxCategories: [
+        { taxPercentage: '10.0', name: '課税売上10%(標準)' },
+        { taxPercentage: '8.00', name: '課税売上8%(軽減)' },
+      ],
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.book.salesTaxCategories).toEqual([
+      { taxPercentage: '10', name: '課税売上10%(標準)' },
+      { taxPercentage: '8', name: '課税売上8%(軽減)' },
+      { taxPercentage: '0', name: '非課税売上' },
+    ]);
+    const list = await other.post<{ entries: Array<{ lines: Array<{ taxCategory: string }> }> }>('/v1/journal/list', { month: '2031-04' });
+    expect(list.body.entries.flatMap((e) => e.lines.map((l) => l.taxCategory))).toContain('課税売上10%(標準)');
+    // Two spellings of one rate in one request: refused, naming the second.
+    const twice = await other.post('/v1/journal/updateaccounts', {
+      salesTaxCategories: [
+        { taxPercentage: '10', name: 'A' },
+        { taxPercentage: '10.00', name: 'B' },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ detail: { fieldViolations: [{ field: 'salesTaxCategories[1].taxPercentage' }] } });
+  });
 });
 
 describe('/v1/report/*', () => {
