@@ -82,6 +82,20 @@ describe('/v1/journal/export', () => {
     expect(text.split('\r\n')[0]).toMatch(/^2110,1,,2031\/04\/01,売掛金,/);
   });
 
+  it('弥生: characters Shift_JIS has at another code point (〜 − ‖ ¢ £ ¬ —) are written as that one, not "?"', async () => {
+    const key = (await newTenant(t.db)).sandboxKey;
+    await invoicedCustomer(client(t.app, key), { name: '波〜線−株式‖会社¢£¬—' });
+    await advance(client(t.app, key), '2031-05-01');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/journal/export?month=2031-04&format=FORMAT_YAYOI',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.includes(0x3f)).toBe(false); // no "?"
+    expect(iconv.decode(res.rawPayload, 'shift_jis')).toContain('波～線－株式∥会社￠￡￢―');
+  });
+
   it('an unknown or missing format → 400 naming format', async () => {
     expect((await c.post('/v1/journal/export', { month: '2031-04', format: 'FORMAT_SAGE' })).status).toBe(400);
     const none = await c.post('/v1/journal/export', { month: '2031-04', format: 'FORMAT_UNSPECIFIED' });
