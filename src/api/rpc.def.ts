@@ -57,9 +57,16 @@ interface RpcBase<I extends TSchema, O extends TSchema, A extends RpcAuth> {
   input: I;
   output: O;
   /**
+   * The path changes data (default: every non-G+P path), however it commits. It decides the
+   * permission of the path's tenant view (`billing`, else `read`: docs/console.md "Roles"); `write`
+   * only says how it commits. A POST that only reads (a what-if) says `mutates: false`.
+   */
+  mutates?: boolean;
+  /**
    * The handler runs in one transaction (`ctx.db`); on an API-key path Idempotency-Key is honoured
-   * too. Default: every non-G+P path of an API key. Operator paths run on the pool unless they say so
-   * (what they call opens its own transactions).
+   * too. Default: every API-key path that `mutates`. A path that commits in transactions of its own
+   * (the test clock, day by day) says `write: false` and still `mutates`. Operator paths run on the
+   * pool unless they say so (what they call opens its own transactions).
    */
   write?: boolean;
   /** Extra paths served by the same definition (e.g. the gateway's real name); page tokens are bound to `path`, so they serve both. */
@@ -95,3 +102,13 @@ export function defineRpc<I extends TSchema, O extends TSchema, A extends RpcAut
 // The registry holds definitions of every shape: every RpcDef<I, O, A> is an AnyRpc (the handler's input is
 // checked by the schema before it runs, its context made for its auth kind), so no list needs a cast.
 export type AnyRpc = RpcDef<TSchema, TSchema, RpcAuth>;
+
+/** Whether the path changes data (`mutates`), whatever transactions it runs in. */
+export function changesData(def: AnyRpc): boolean {
+  return def.mutates ?? def.method !== 'G+P';
+}
+
+/** Whether the API-key path runs in one request transaction (`write`; default: it changes data). */
+export function runsInOneTransaction(def: AnyRpc): boolean {
+  return def.write ?? changesData(def);
+}

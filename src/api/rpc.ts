@@ -5,7 +5,7 @@ import type { Caller } from '../services/caller';
 import type { Ports } from '../services/ports';
 import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
-import type { AnyRpc, OperatorContext, RpcAuth, RpcContext } from './rpc.def';
+import { runsInOneTransaction, type AnyRpc, type OperatorContext, type RpcAuth, type RpcContext } from './rpc.def';
 import { documentedResponses } from './rpc.responses';
 import type { DocumentReply } from './schema';
 import { authenticate } from './auth/authenticate';
@@ -157,7 +157,7 @@ export function clientGone(reply: FastifyReply): AbortSignal {
 }
 
 function handlerFor(def: AnyRpc, deps: AppDeps) {
-  const write = def.write ?? (isApiKey(def) && def.method !== 'G+P');
+  const write = isApiKey(def) ? runsInOneTransaction(def) : def.write === true;
   // Operator data and secrets: never kept by a browser or proxy cache.
   const noStore = !isApiKey(def);
   const handle = async (req: FastifyRequest, reply: FastifyReply, input: unknown): Promise<unknown> => {

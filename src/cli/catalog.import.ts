@@ -7,6 +7,7 @@
  */
 import type { Static, TSchema } from 'typebox';
 import { ApiError } from '../lib/errors';
+import { withAuditTenant } from '../lib/audit-scope';
 import { toFieldViolations, validatorCompiler } from '../api/validation';
 import { CreateProductRequest } from '../api/product/product.create';
 import { CreateUsageUnitRequest } from '../api/usageunit/usageunit.create';
@@ -103,6 +104,16 @@ export async function importCatalog(
       if (problem) throw new ImportError(`${label(section, i, entry)}: ${problem}`);
     }
   }
+  // Recorded on the tenant's audit chain, whoever calls (docs/records.md).
+  return withAuditTenant(caller.tenantId, () => importEntries(sys, caller, sections, onProgress));
+}
+
+async function importEntries(
+  sys: SystemCtx,
+  caller: Caller,
+  sections: Record<Section, unknown[]>,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportResult> {
   return inTransaction(sys.db, async (trx) => {
     const s = { db: trx, caller, ports: sys.ports };
     const result: ImportResult = { products: [], usageUnits: [], paymentMethods: [], customFieldMasters: [], catalogItems: [] };

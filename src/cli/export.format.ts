@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import type { ExportRecord, ExportResource } from '../services/platform';
 import { csvCell } from '../domain/csv';
+import { encodeShiftJis, toCp932 } from '../domain/shiftjis';
 
 /**
  * NDJSON and CSV encodings of exported records (docs/cli.md "export"). NDJSON is the records as they
@@ -137,25 +138,9 @@ export function encoder(format: ExportFormat, resource: ExportResource): (batch:
   };
 }
 
-/**
- * Characters that JIS-based converters (macOS input, many web forms) write where Windows' Shift_JIS
- * has its own code point, and which CP932 would otherwise turn into `?`: the wave dash 〜 (U+301C →
- * ～ U+FF5E), the double vertical line, the minus sign, the cent, pound and not signs, the em dash.
- */
-const CP932_FOR: Record<string, string> = {
-  '\u301c': '\uff5e',
-  '\u2016': '\u2225',
-  '\u2212': '\uff0d',
-  '\u00a2': '\uffe0',
-  '\u00a3': '\uffe1',
-  '\u00ac': '\uffe2',
-  '\u2014': '\u2015',
-};
-const toCp932 = (text: string) => text.replace(/[\u301c\u2016\u2212\u00a2\u00a3\u00ac\u2014]/g, (c) => CP932_FOR[c]!);
-
 /** The bytes of CSV text in the chosen encoding; `first` adds UTF-8's byte order mark. */
 export function csvBytes(text: string, encoding: CsvEncoding, first: boolean): Buffer {
-  if (encoding === 'shift_jis') return iconv.encode(toCp932(text), 'cp932');
+  if (encoding === 'shift_jis') return encodeShiftJis(text);
   return Buffer.from(first ? `\ufeff${text}` : text, 'utf8');
 }
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, newTenant, type TestApp } from '../helpers/app';
 import { adminClient, newOperator } from '../helpers/admin';
 import { adminRpcs } from '../../src/api/admin';
+import { TENANT_VIEW_PATHS, tenantViewPath } from '../../src/api/admin/tenant/tenant.views';
+import { rpcs } from '../../src/api/registry';
 import type { Role } from '../../src/services/platform';
 
 // Operator roles and provider scoping (docs/console.md "Roles"): every /admin/v1 path of the registry
@@ -26,6 +28,29 @@ const ALLOWED: Record<string, Role[]> = {
   audit: ['OWNER', 'ADMIN'],
   operators: ['OWNER'],
 };
+
+/**
+ * The tenant view paths that change data, written out here independently of the code's derivation
+ * (docs/console.md "Roles": every write of /admin/v1/tenant/… is `billing`), whatever transactions
+ * they run in: the test clock commits day by day, yet it runs the daily jobs.
+ */
+const TENANT_WRITES = [
+  '/v1/customer/create',
+  '/v1/customer/update',
+  '/v1/customerstaff/create',
+  '/v1/customerstaff/update',
+  '/v1/billing/batchrecordpayments',
+  '/v1/billing/batchupdatestatuses',
+  '/v1/invoice/close',
+  '/v1/invoice/void',
+  '/v1/invoice/send',
+  '/v1/creditnote/create',
+  '/v1/testclock/advance',
+  '/v1/bankstatement/import',
+  '/v1/bankstatement/match',
+  '/v1/bankstatement/unmatch',
+  '/v1/bankstatement/ignore',
+];
 
 describe('every /admin/v1 path, every role', () => {
   const paths = adminRpcs.filter((d) => d.auth !== 'public');
@@ -59,6 +84,25 @@ describe('every /admin/v1 path, every role', () => {
     expect(permission('/admin/v1/tenant/invoice/send')).toBe('billing');
     expect(permission('/admin/v1/tenant/creditnote/create')).toBe('billing');
     expect(permission('/admin/v1/tenant/document/search')).toBe('read');
+  });
+
+  it('gives each tenant view the permission of the list above: writes billing, reads read', () => {
+    for (const path of TENANT_VIEW_PATHS) {
+      const permission = paths.find((d) => d.path === tenantViewPath(path))?.permission;
+      expect({ path, permission }).toEqual({ path, permission: TENANT_WRITES.includes(path) ? 'billing' : 'read' });
+      // Only a G+P path of the provider API may be a read here.
+      if (rpcs.find((d) => d.path === path)!.method !== 'G+P') expect({ path, permission }).not.toEqual({ path, permission: 'read' });
+    }
+  });
+
+  it('refuses the sandbox test clock to the viewer and the admin, lets the clerk advance it', async () => {
+    const p = await newTenant(t.db);
+    const body = { providerId: p.providerId, environment: 'ENVIRONMENT_SANDBOX', to: '2031-01-10' };
+    const path = '/admin/v1/tenant/testclock/advance';
+    for (const role of ['VIEWER', 'ADMIN'] as const) {
+      expect((await as[role](path, body)).body).toMatchObject({ code: 7, detail: { reason: 'OPERATOR_ROLE', permission: 'billing' } });
+    }
+    expect((await as.CLERK(path, body)).status).toBe(200);
   });
 
   it('keeps the clerk away from keys and the viewer away from every write', async () => {

@@ -26,7 +26,8 @@ export default defineRpc({
   tags: ['expectedbilling'],
   input: ChangeQuantityExpectedBillingRequest,
   output: ChangeQuantityExpectedBillingResponse,
-  write: false,
+  // A what-if: it reads only.
+  mutates: false,
   handler: async (ctx, input) => {
     const draft = await expectChangeQuantity(ctx, {
       contract: { id: input.contractId, optionalId: input.contractOptionalId },

@@ -21,7 +21,8 @@ export default defineRpc({
   tags: ['expectedbilling'],
   input: RenewalWithQuantityChangeExpectedBillingRequest,
   output: RenewalWithQuantityChangeExpectedBillingResponse,
-  write: false,
+  // A what-if: it reads only.
+  mutates: false,
   handler: async (ctx, input) => {
     const drafts = await expectRenewalWithQuantityChange(ctx, {
       contract: { id: input.contractId, optionalId: input.contractOptionalId },

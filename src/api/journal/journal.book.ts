@@ -1,5 +1,6 @@
 import { Message, Named, Type } from '../schema';
-import type { AccountBook, AccountKey, BookOverrides } from '../../domain/accounting/accounts';
+import { rateKey, type AccountBook, type AccountKey, type BookOverrides } from '../../domain/accounting/accounts';
+import { invalidField } from '../../lib/errors';
 
 const name = (description: string) => Type.String({ maxLength: 40, description });
 const optName = (description: string) => Type.Optional(name(description));
@@ -88,9 +89,20 @@ export function overridesIn(input: {
   return {
     accounts,
     tax: {
-      ...(input.salesTaxCategories ? { sales: Object.fromEntries(input.salesTaxCategories.map((c) => [c.taxPercentage, c.name])) } : {}),
+      ...(input.salesTaxCategories ? { sales: salesIn(input.salesTaxCategories) } : {}),
       ...(input.feeTaxCategory !== undefined ? { fee: input.feeTaxCategory } : {}),
       ...(input.noTaxCategory !== undefined ? { none: input.noTaxCategory } : {}),
     },
   };
+}
+
+/** The sales categories by rate, keyed as the journal looks them up ("10.0" → "10"); one rate named twice is refused. */
+function salesIn(categories: ReadonlyArray<{ taxPercentage: string; name: string }>): Record<string, string> {
+  const sales: Record<string, string> = {};
+  categories.forEach((c, i) => {
+    const rate = rateKey(c.taxPercentage);
+    if (rate in sales) throw invalidField(`salesTaxCategories[${i}].taxPercentage`, `the rate ${rate} is named twice`);
+    sales[rate] = c.name;
+  });
+  return sales;
 }

@@ -82,6 +82,20 @@ describe('/v1/journal/export', () => {
     expect(text.split('\r\n')[0]).toMatch(/^2110,1,,2031\/04\/01,売掛金,/);
   });
 
+  it('弥生: characters Shift_JIS has at another code point (〜 − ‖ ¢ £ ¬ —) are written as that one, not "?"', async () => {
+    const key = (await newTenant(t.db)).sandboxKey;
+    await invoicedCustomer(client(t.app, key), { name: '波〜線−株式‖会社¢£¬—' });
+    await advance(client(t.app, key), '2031-05-01');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/journal/export?month=2031-04&format=FORMAT_YAYOI',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.includes(0x3f)).toBe(false); // no "?"
+    expect(iconv.decode(res.rawPayload, 'shift_jis')).toContain('波～線－株式∥会社￠￡￢―');
+  });
+
   it('an unknown or missing format → 400 naming format', async () => {
     expect((await c.post('/v1/journal/export', { month: '2031-04', format: 'FORMAT_SAGE' })).status).toBe(400);
     const none = await c.post('/v1/journal/export', { month: '2031-04', format: 'FORMAT_UNSPECIFIED' });
@@ -102,6 +116,37 @@ describe('/v1/journal/getaccounts and updateaccounts', () => {
     const back = await c.post<{ book: { accounts: Record<string, string> } }>('/v1/journal/updateaccounts', { accounts: { advances: '' } });
     expect(back.body.book.accounts.advances).toBe('前受金');
     expect((await c.post('/v1/journal/updateaccounts', { accounts: { unknown: 'x' } })).status).toBe(400);
+  });
+
+  it('a sales tax rate written "10.0" or "8.00" names the rate "10" or "8" the journal looks up', async () => {
+    const key = (await newTenant(t.db)).sandboxKey;
+    const other = client(t.app, key);
+    await invoicedCustomer(other, { contracts: 1 });
+    await advance(other, '2031-05-01');
+    type Book = { book: { salesTaxCategories: Array<{ taxPercentage: string; name: string }> } };
+    const set = await other.post<Book>('/v1/journal/updateaccounts', {
+      salesTaxCategories: [
+        { taxPercentage: '10.0', name: '課税売上10%(標準)' },
+        { taxPercentage: '8.00', name: '課税売上8%(軽減)' },
+      ],
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.book.salesTaxCategories).toEqual([
+      { taxPercentage: '10', name: '課税売上10%(標準)' },
+      { taxPercentage: '8', name: '課税売上8%(軽減)' },
+      { taxPercentage: '0', name: '非課税売上' },
+    ]);
+    const list = await other.post<{ entries: Array<{ lines: Array<{ taxCategory: string }> }> }>('/v1/journal/list', { month: '2031-04' });
+    expect(list.body.entries.flatMap((e) => e.lines.map((l) => l.taxCategory))).toContain('課税売上10%(標準)');
+    // Two spellings of one rate in one request: refused, naming the second.
+    const twice = await other.post('/v1/journal/updateaccounts', {
+      salesTaxCategories: [
+        { taxPercentage: '10', name: 'A' },
+        { taxPercentage: '10.00', name: 'B' },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ detail: { fieldViolations: [{ field: 'salesTaxCategories[1].taxPercentage' }] } });
   });
 });
 

@@ -16,7 +16,9 @@ export default defineRpc({
   tags: ['testclock'],
   input: AdvanceTestClockRequest,
   output: AdvanceTestClockResponse,
-  // The jobs commit day by day in their own transactions, not in one request transaction.
+  // It changes data (the daily jobs: a `billing` permission as a tenant view, docs/console.md "Roles"),
+  // but commits day by day in transactions of its own, not in one request transaction.
+  mutates: true,
   write: false,
   handler: async (ctx, input) => {
     const out = await advanceTestClock({ db: ctx.deps.db, ports: ctx.ports }, ctx.caller, advanceTargetIn('to', input.to), {

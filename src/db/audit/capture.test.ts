@@ -33,4 +33,22 @@ describe('changesOf', () => {
       { table: 'bank_statement_line', tenantId: T, ids: [] },
     ]);
   });
+
+  it('reads the tenant of a raw INSERT whose columns start with tenant_id from its first value ($n, VALUES or SELECT)', () => {
+    const selected = sql`INSERT INTO billing (tenant_id, id) SELECT ${T}::uuid, u.* FROM unnest(${[ID]}::uuid[]) AS u`.compile(db);
+    expect(changesOf(selected)).toEqual([{ table: 'billing', tenantId: T, ids: [] }]);
+    const values = sql`INSERT INTO credit_note (tenant_id, id) VALUES (${T}::uuid, ${ID}::uuid) RETURNING *`.compile(db);
+    expect(changesOf(values)).toEqual([{ table: 'credit_note', tenantId: T, ids: [] }]);
+    const distinct = sql`WITH ins AS (INSERT INTO document (tenant_id, id) SELECT ${T}::uuid, ${ID}::uuid RETURNING id)
+      INSERT INTO customer_payer_name (tenant_id, name) SELECT DISTINCT ${T}::uuid, id::text FROM ins`.compile(db);
+    expect(changesOf(distinct)).toEqual([
+      { table: 'document', tenantId: T, ids: [] },
+      { table: 'customer_payer_name', tenantId: T, ids: [] },
+    ]);
+    // A first column other than tenant_id, or a first value that is not a parameter, says nothing.
+    expect(changesOf(sql`INSERT INTO billing (id, tenant_id) SELECT ${ID}::uuid, ${T}::uuid`.compile(db))[0]!.tenantId).toBeUndefined();
+    expect(
+      changesOf(sql`INSERT INTO billing (tenant_id, id) SELECT tenant_id, id FROM billing WHERE id = ${ID}`.compile(db))[0]!.tenantId,
+    ).toBeUndefined();
+  });
 });

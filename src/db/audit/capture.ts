@@ -127,8 +127,16 @@ const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]
 // Words that follow UPDATE without being a table (`FOR UPDATE SKIP LOCKED`, `DO UPDATE SET`, `FOR UPDATE OF c`, …).
 const NOT_TABLES = new Set(['set', 'skip', 'of', 'nowait', 'returning', 'limit', 'select', 'union', 'where', 'on', 'for', 'with', 'order']);
 const RAW_TENANT = /\btenant_id"?\s*=\s*\$(\d+)/i;
+// An INSERT whose column list starts with tenant_id and whose first value is a parameter:
+// `INSERT INTO t (tenant_id, …) VALUES ($n…` or `… SELECT [DISTINCT] $n…` (the repos' bulk inserts).
+const RAW_INSERT_TENANT =
+  /\binsert\s+into\s+"?[a-z_][a-z0-9_]*"?(?:\s+as\s+\w+)?\s*\(\s*"?tenant_id"?\s*,[^)]*\)\s*(?:values\s*\(\s*|select\s+(?:distinct\s+)?)\$(\d+)\b/i;
 
-/** What raw SQL text writes: its audited tables, and the parameter its `tenant_id = $n` names (1-based). */
+/**
+ * What raw SQL text writes: its audited tables, and the parameter naming its tenant (1-based): its
+ * `tenant_id = $n`, else the first value of an INSERT whose columns start with tenant_id. Read once
+ * per text (the cache below), so the regular expressions cost nothing on the hot path.
+ */
 interface RawShape {
   tables: string[];
   tenantParam: number | undefined;
@@ -146,7 +154,7 @@ function rawShape(text: string): RawShape {
     const t = m[1]!.toLowerCase();
     if (!NOT_TABLES.has(t) && !NOT_AUDITED.has(t)) tables.add(t);
   }
-  const at = RAW_TENANT.exec(text)?.[1];
+  const at = RAW_TENANT.exec(text)?.[1] ?? RAW_INSERT_TENANT.exec(text)?.[1];
   shape = { tables: [...tables], tenantParam: at ? Number(at) : undefined };
   if (rawShapes.size < MAX_RAW_SHAPES) rawShapes.set(text, shape);
   return shape;

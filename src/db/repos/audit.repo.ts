@@ -71,3 +71,21 @@ export async function chainHeads(
   if (tenantId) q = q.where('tenant_id', '=', tenantId);
   return q.orderBy('tenant_id').orderBy('chain').execute();
 }
+
+/**
+ * Every (tenant, chain) that has entries in audit_log, in (tenant, chain) order; only `tenantId`'s when
+ * given. A loose index scan of the primary key (tenant_id, chain, seq): one index probe per chain,
+ * however many entries the log holds.
+ */
+export async function loggedChains(db: Queryable, tenantId?: string): Promise<Array<{ tenant_id: string; chain: number }>> {
+  const tenant = tenantId ? sql`AND l.tenant_id = ${tenantId}` : sql``;
+  const rows = await sql<{ tenant_id: string; chain: number }>`
+    WITH RECURSIVE c AS (
+      (SELECT l.tenant_id, l.chain FROM audit_log l WHERE true ${tenant} ORDER BY l.tenant_id, l.chain LIMIT 1)
+      UNION ALL
+      SELECT n.tenant_id, n.chain FROM c, LATERAL (
+        SELECT l.tenant_id, l.chain FROM audit_log l WHERE (l.tenant_id, l.chain) > (c.tenant_id, c.chain) ${tenant}
+        ORDER BY l.tenant_id, l.chain LIMIT 1) n)
+    SELECT tenant_id, chain FROM c`.execute(db);
+  return rows.rows;
+}

@@ -2,6 +2,8 @@
  * The accounts and tax categories of the journal (docs/accounting.md "Accounts"): each provider names
  * them as its accounting product does; what it leaves unset takes the Japanese defaults below.
  */
+import { dec } from '../money';
+
 export type AccountKey =
   'RECEIVABLE' | 'SALES' | 'DEFERRED_REVENUE' | 'TAX_RECEIVED' | 'BANK' | 'FEE_EXPENSE' | 'SALES_DISCOUNT' | 'ADVANCES' | 'TAX_PAID';
 
@@ -63,7 +65,7 @@ export function accountBook(overrides: BookOverrides = {}): AccountBook {
     if (name) accounts[key] = name;
   }
   const sales = { ...DEFAULT_TAX_CATEGORIES.sales };
-  for (const [rate, name] of Object.entries(overrides.tax?.sales ?? {})) if (name) sales[rate] = name;
+  for (const [rate, name] of Object.entries(byRateKey(overrides.tax?.sales ?? {}))) if (name) sales[rate] = name;
   return {
     accounts,
     tax: {
@@ -72,6 +74,19 @@ export function accountBook(overrides: BookOverrides = {}): AccountBook {
       none: overrides.tax?.none || DEFAULT_TAX_CATEGORIES.none,
     },
   };
+}
+
+/**
+ * A rate as the journal looks it up: its decimal's canonical text ("10.0" → "10", "8.00" → "8"),
+ * the form the entries name their rates in (docs/accounting.md "Accounts").
+ */
+export function rateKey(taxPercentage: string): string {
+  return dec(taxPercentage).toString();
+}
+
+/** Sales categories keyed by `rateKey` (a book stored before keys were normalised may hold "10.0"). */
+export function byRateKey(sales: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(sales).map(([rate, name]) => [rateKey(rate), name]));
 }
 
 /** The sales category of a rate ("10" → 課税売上10%); an unnamed rate reads "課税売上{rate}%". */

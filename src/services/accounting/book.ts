@@ -1,5 +1,12 @@
 /** The provider's accounts and tax categories (docs/accounting.md "Accounts"). */
-import { accountBook, ACCOUNT_KEYS, type AccountBook, type AccountKey, type BookOverrides } from '../../domain/accounting/accounts';
+import {
+  accountBook,
+  byRateKey,
+  ACCOUNT_KEYS,
+  type AccountBook,
+  type AccountKey,
+  type BookOverrides,
+} from '../../domain/accounting/accounts';
 import { getAccountingSetting, putAccountingSetting } from '../../db/repos/journal.repo';
 import type { ServiceCtx } from '../context';
 
@@ -19,7 +26,7 @@ export async function updateBook(ctx: ServiceCtx, overrides: BookOverrides): Pro
     ...row.tax_categories,
     ...(overrides.tax?.fee !== undefined ? { fee: overrides.tax.fee } : {}),
     ...(overrides.tax?.none !== undefined ? { none: overrides.tax.none } : {}),
-    sales: { ...row.tax_categories.sales, ...overrides.tax?.sales },
+    sales: { ...byRateKey(row.tax_categories.sales ?? {}), ...overrides.tax?.sales },
   };
   await putAccountingSetting(ctx.db, ctx.caller.tenantId, { accounts: accounts as Record<string, string>, tax_categories: tax });
   return bookOf(ctx);

@@ -3,9 +3,9 @@
  * formats"): entries are encoded as they are read, a batch at a time (UTF-8, or Shift_JIS for 弥生),
  * and handed to `write`, which may wait (a file draining): memory stays constant whatever the month.
  */
-import iconv from 'iconv-lite';
 import { exportEncoding, exportHeader, exportRows, type ExportFormat } from '../../domain/accounting/formats';
 import { type Month } from '../../domain/accounting/month';
+import { encodeShiftJis } from '../../domain/shiftjis';
 import type { ServiceCtx } from '../context';
 import { bookOf } from './book';
 import { journalEntries } from './journal';
@@ -15,7 +15,7 @@ export interface ExportProgress {
 }
 
 const encode = (format: ExportFormat, text: string): Buffer =>
-  exportEncoding(format) === 'shift_jis' ? iconv.encode(text, 'shift_jis') : Buffer.from(text, 'utf8');
+  exportEncoding(format) === 'shift_jis' ? encodeShiftJis(text) : Buffer.from(text, 'utf8');
 
 /** Writes the file; returns the number of entries. */
 export async function exportJournal(

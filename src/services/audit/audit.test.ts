@@ -283,4 +283,28 @@ describe('verifying the chain', () => {
       },
     ]);
   });
+
+  it('walks a chain that has entries but no head in audit_chain, and names it broken', async () => {
+    const { tenantId, rows } = await threeEntries();
+    await recordChainHeads();
+    // A row inserted under a chain number audit_chain does not list (the service's role may INSERT).
+    const forged: AuditEntry = { ...entryOf(rows[3]!), id: newId(), actorId: 'someone-else', requestId: 'forged' };
+    await sql`INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
+      VALUES (${tenantId}, 31000, 1, ${forged.id}, ${forged.time}, ${forged.actorType}, ${forged.actorId}, ${forged.action},
+        ${forged.resourceTypes}, ${forged.resourceIds}, ${forged.resourceCount}, ${forged.requestId}, ${Buffer.from([0])})`.execute(one);
+    const report = await verifyAuditChains(one, { tenantId });
+    expect(report).toMatchObject({ chains: 2, entries: 5 });
+    expect(report.broken).toEqual([
+      {
+        tenantId,
+        chain: 31000,
+        seq: '1',
+        id: forged.id,
+        reason:
+          "the chain has entries but no head in audit_chain (a chain's first entry records one): they were not written by the service",
+      },
+    ]);
+    // The whole log's walk finds it too.
+    expect((await verifyAuditChains(one)).broken).toContainEqual(expect.objectContaining({ tenantId, chain: 31000 }));
+  });
 });

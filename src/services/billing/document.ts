@@ -12,6 +12,7 @@ import { getPaymentMethodById } from '../../db/repos/paymentmethod.repo';
 import { getProvider } from '../../db/repos/provider.repo';
 import { tenantOfBilling } from '../../db/repos/billing.repo';
 import { isUuid } from '../../lib/ids';
+import { withAuditTenant } from '../../lib/audit-scope';
 import { operatorCaller } from '../platform';
 import { failedPrecondition } from '../../lib/errors';
 import { getBillingView, type BillingView } from './view';
@@ -112,5 +113,6 @@ export async function renderInvoiceAsOperator(
   const owner = isUuid(billingId) ? await tenantOfBilling(sys.db, billingId) : undefined;
   const caller = owner ? await operatorCaller(sys.db, owner.provider_id, owner.environment) : undefined;
   if (!caller) return undefined;
-  return renderInvoice({ caller, db: sys.db, ports: sys.ports }, billingId, format);
+  // Recorded on the tenant's audit chain (docs/records.md): the CLI's scope names no tenant.
+  return withAuditTenant(caller.tenantId, () => renderInvoice({ caller, db: sys.db, ports: sys.ports }, billingId, format));
 }

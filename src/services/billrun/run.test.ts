@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { advanceClock, serviceWorld, storeContract } from '../../../test/helpers/factories/billing';
 import { asLocalDate } from '../../domain';
+import { currentAuditScope, withAuditScope } from '../../lib/audit-scope';
 import { runBillRun } from './run';
 
 let t: ServiceTest;
@@ -54,4 +55,23 @@ it('a run stopped by its time limit stays open; the next run of the day carries 
   const billed = await t.db.selectFrom('billing').select('contract_id').where('tenant_id', '=', w.tenantId).execute();
   expect(new Set(billed.map((b) => b.contract_id)).size).toBe(3);
   expect(billed).toHaveLength(3);
+});
+
+it("runs in the tenant's audit scope, whatever scope calls it (the CLI's names no tenant: docs/records.md)", async () => {
+  const ctx = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
+  const w = await serviceWorld(ctx);
+  await advanceClock(t.sys, ctx.caller, '2031-03-20');
+  await storeContract(t.db, w, { start: '2031-04-01' });
+  const settings = { tenantId: w.tenantId, taxRounding: 'ROUND_DOWN' as const, invoiceNumberPrefix: 'A-' };
+  const seen: Array<string | undefined> = [];
+  const cli = { actor: { type: 'ACTOR_SYSTEM', id: 'cli:test' }, action: 'cli bill-run', requestId: 'r' } as const;
+  await withAuditScope(cli, () =>
+    runBillRun(t.sys, {
+      settings,
+      asOf: asLocalDate('2031-04-01'),
+      trigger: 'CLI',
+      onProgress: () => seen.push(currentAuditScope().tenantId),
+    }),
+  );
+  expect(seen).toEqual([w.tenantId]);
 });

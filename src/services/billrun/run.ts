@@ -18,6 +18,7 @@ import {
   type BillRunRow,
   type RunCounts,
 } from '../../db/repos/billrun.repo';
+import { withAuditTenant } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
 import { log } from '../../lib/log';
 import { billRunBillings, billRunContracts, billRunDuration } from '../../lib/metrics';
@@ -62,7 +63,12 @@ export interface BillRunResult {
   stopped: boolean;
 }
 
-export async function runBillRun(sys: SystemCtx, opts: BillRunOptions): Promise<BillRunResult> {
+/** The run, its changes recorded on the tenant's audit chain whoever calls it (the CLI's scope names no tenant: docs/records.md). */
+export function runBillRun(sys: SystemCtx, opts: BillRunOptions): Promise<BillRunResult> {
+  return withAuditTenant(opts.settings.tenantId, () => runTenantBillRun(sys, opts));
+}
+
+async function runTenantBillRun(sys: SystemCtx, opts: BillRunOptions): Promise<BillRunResult> {
   const { db } = sys;
   const tenantId = opts.settings.tenantId;
   const run = await openBillRun(db, { tenant_id: tenantId, id: newId(), as_of: opts.asOf, trigger: opts.trigger });

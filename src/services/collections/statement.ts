@@ -28,6 +28,7 @@ import {
 import { customersOfLines, openInvoicesOfCustomers } from '../../db/repos/collections.match.repo';
 import type { Queryable } from '../../db/db';
 import { invalidArgument } from '../../lib/errors';
+import { withAuditTenant } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { balanceOf, payEnvOf, type PayEnv } from '../payment';
@@ -98,7 +99,12 @@ export async function autoMatch(
 /** Lines per batch: inserted, matched and applied together, so memory stays flat however long the file. */
 const LINES_PER_BATCH = 2000;
 
-export async function importStatement(ctx: ServiceCtx, input: ImportInput): Promise<StatementSummary> {
+/** Imports a statement; recorded on the tenant's audit chain whoever calls (the CLI's scope names no tenant: docs/records.md). */
+export function importStatement(ctx: ServiceCtx, input: ImportInput): Promise<StatementSummary> {
+  return withAuditTenant(ctx.caller.tenantId, () => importDeposits(ctx, input));
+}
+
+async function importDeposits(ctx: ServiceCtx, input: ImportInput): Promise<StatementSummary> {
   const deposits = depositsOf(input);
   const tenantId = ctx.caller.tenantId;
   const settings = await loadCollectionSettings(ctx.db, tenantId);

@@ -41,12 +41,12 @@ export interface Invoiced {
  * sandbox clock: per billing (the default) each April billing is its own invoice on 1 April; with
  * `closing`, the billings wait and the 30 April (month-end) closing makes one invoice.
  */
-export async function invoicedCustomer(c: Client, opts: { contracts?: number; closing?: boolean } = {}): Promise<Invoiced> {
+export async function invoicedCustomer(c: Client, opts: { contracts?: number; closing?: boolean; name?: string } = {}): Promise<Invoiced> {
   await advance(c, '2031-03-20');
-  const customer = await createCustomer(
-    c,
-    opts.closing ? { billingProfile: { invoicing: 'INVOICING_MONTHLY_CLOSING', closingDay: 0 } } : {},
-  );
+  const customer = await createCustomer(c, {
+    ...(opts.closing ? { billingProfile: { invoicing: 'INVOICING_MONTHLY_CLOSING', closingDay: 0 } } : {}),
+    ...(opts.name ? { name: opts.name } : {}),
+  });
   const staff = await createStaff(c, customer.id);
   const catalogItem = await buildCatalogItem(c);
   const paymentMethod = await buildPaymentMethod(c);

@@ -4,7 +4,7 @@ import { invalidField } from '../../../lib/errors';
 import { withAuditTenant } from '../../../lib/audit-scope';
 import { operatorCallerNow } from '../../../services/platform';
 import type { Environment } from '../../../services/caller';
-import { contextFor, defineRpc, type AnyRpc } from '../../rpc';
+import { changesData, contextFor, defineRpc, runsInOneTransaction, type AnyRpc } from '../../rpc';
 import { Id, Type } from '../../schema';
 import { EnvironmentIn, environmentOf } from '../admin.schema';
 
@@ -14,7 +14,8 @@ import { EnvironmentIn, environmentOf } from '../admin.schema';
  * closing, voiding and sending invoices, issuing credit notes, recording payments and refunds,
  * releasing held billings, creating and editing customers and their staff, importing bank statements
  * and matching, unmatching and ignoring their lines; each runs in a transaction of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep their /v2) and runs
- * the very /v1 or /v2 handler and presenter. Reads need the `read` permission, writes `billing`.
+ * the very /v1 or /v2 handler and presenter. Reads need the `read` permission; a path that changes
+ * data (`mutates`, api/rpc.def.ts) needs `billing`, whether or not it runs in one transaction.
  */
 export const TENANT_VIEW_PATHS = [
   '/v1/customer/list',
@@ -99,17 +100,18 @@ export const tenantFields = {
 function tenantView(def: AnyRpc): AnyRpc {
   const properties = (def.input as TObject).properties;
   if ('providerId' in properties || 'environment' in properties) throw new Error(`${def.path}: its input already has a tenant field`);
-  const isWrite = def.write ?? def.method !== 'G+P';
+  const oneTransaction = runsInOneTransaction(def);
   return defineRpc({
     path: tenantViewPath(def.path),
     method: 'POST',
     auth: 'operator',
-    // Reading a tenant is a read; a write of the provider API is billing work (docs/console.md "Roles").
-    permission: isWrite ? 'billing' : 'read',
+    // Reading a tenant is a read; a path that changes data is billing work, however it commits
+    // (the test clock commits day by day): docs/console.md "Roles".
+    permission: changesData(def) ? 'billing' : 'read',
     tags: ['admin'],
-    // A write of the provider API is a write here too: one transaction (without Idempotency-Key: no API key).
+    // A path run in one transaction runs in one here too (without Idempotency-Key: no API key).
     // A heavy path opens that transaction itself, once admitted (the tenant is known only in the handler).
-    write: !def.heavy && isWrite,
+    write: !def.heavy && oneTransaction,
     summary: `${def.summary.replace(/ \(extension\)$/, '')} — as one tenant (operator)`,
     description: `Runs ${def.path} as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.${def.description ? ` ${def.description}` : ''}`,
     input: Type.Object({ ...properties, ...tenantFields }, { additionalProperties: false }),
@@ -124,7 +126,7 @@ function tenantView(def: AnyRpc): AnyRpc {
         if (!def.heavy) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
         const release = ctx.deps.heavy?.enter(caller.tenantId, def.path);
         try {
-          if (!isWrite) return await def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+          if (!oneTransaction) return await def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
           return await inTransaction(ctx.deps.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
         } finally {
           release?.();
