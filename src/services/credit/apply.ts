@@ -8,7 +8,7 @@
  */
 import { allocateInOrder, dec, formatDecimal } from '../../domain';
 import type { Queryable } from '../../db/db';
-import { creditBalances, openCredits, type CreditRow } from '../../db/repos/credit.repo';
+import { creditBalances, creditsFromInvoice, openCredits, type CreditRow } from '../../db/repos/credit.repo';
 import { lockCustomer } from '../../db/repos/customer.repo';
 import { lockInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { failedPrecondition, notFound } from '../../lib/errors';
@@ -133,6 +133,38 @@ export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: rea
       mine.map((i) => i.id),
     );
   }
+}
+
+/**
+ * A return invoice is voided (docs/invoices.md "Void and reissue"): the credit it became at issue is
+ * taken back — a NEGATIVE_INVOICE movement of the opposite sign naming it in sourceId, so nothing of it
+ * is left open. Once any of it was drawn, the void is refused (CREDIT_ALREADY_USED) before anything is
+ * written. Returns the movements written (none for an invoice that is not a return).
+ */
+export async function takeBackReturnCredit(db: Queryable, env: CreditEnv, invoice: InvoiceRow): Promise<CreditRow[]> {
+  if (!dec(invoice.total).isNegative()) return [];
+  if (!(await lockCustomer(db, env.tenantId, invoice.customer_id, 'update'))) throw notFound('customer');
+  const given = await creditsFromInvoice(db, env.tenantId, invoice.id);
+  if (given.length === 0) return [];
+  const open = new Map((await openCredits(db, env.tenantId, invoice.customer_id)).map((c) => [c.id, dec(c.remaining)]));
+  for (const g of given)
+    if ((open.get(g.id) ?? dec(0)).lessThan(dec(g.amount)))
+      throw failedPrecondition(
+        `the ${formatDecimal(dec(g.amount))} of credit this return invoice gave the customer has been used (${formatDecimal(open.get(g.id) ?? dec(0))} left): it stays as issued`,
+        'CREDIT_ALREADY_USED',
+      );
+  return moveCredit(
+    db,
+    env,
+    given.map((g) => ({
+      customerId: g.customer_id,
+      amount: formatDecimal(dec(g.amount).negated()),
+      kind: 'NEGATIVE_INVOICE' as const,
+      sourceId: g.id,
+      invoiceId: invoice.id,
+      memo: `return invoice ${invoice.invoice_number} voided`,
+    })),
+  );
 }
 
 /**

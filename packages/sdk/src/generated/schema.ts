@@ -1253,7 +1253,7 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice — as one tenant (operator)
-         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). A return invoice (total below zero) takes back the credit it became at issue; refused once that credit is used (CREDIT_ALREADY_USED). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["adminV1TenantInvoiceVoid"];
         delete?: never;
@@ -3438,7 +3438,7 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice (extension)
-         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). A return invoice (total below zero) takes back the credit it became at issue; refused once that credit is used (CREDIT_ALREADY_USED). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["v1InvoiceVoid"];
         delete?: never;
