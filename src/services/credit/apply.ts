@@ -103,9 +103,10 @@ const oldestFirst = (a: InvoiceRow, b: InvoiceRow): number =>
 /**
  * Just-issued invoices meet the customers' credit: a negative invoice becomes credit (NEGATIVE_INVOICE),
  * then each customer's credit is applied to its new invoices that ask for payment, earliest due first.
+ * Returns the ids of the invoices the credit paid (their rows as given are stale now).
  */
-export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: readonly InvoiceRow[]): Promise<void> {
-  if (invoices.length === 0) return;
+export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: readonly InvoiceRow[]): Promise<string[]> {
+  if (invoices.length === 0) return [];
   const negatives = invoices.filter((i) => dec(i.total).isNegative() && i.status !== 'VOID');
   if (negatives.length > 0)
     await moveCredit(
@@ -121,18 +122,21 @@ export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: rea
       })),
     );
   const open = invoices.filter((i) => dec(balanceOf(i)).greaterThan(0));
-  if (open.length === 0) return;
+  if (open.length === 0) return [];
   const balances = await creditBalances(db, env.tenantId, [...new Set(open.map((i) => i.customer_id))]);
+  const paid = new Set<string>();
   for (const [customerId, balance] of balances) {
     if (!dec(balance).greaterThan(0)) continue;
     const mine = open.filter((i) => i.customer_id === customerId).sort(oldestFirst);
-    await applyCredit(
+    const applied = await applyCredit(
       db,
       env,
       customerId,
       mine.map((i) => i.id),
     );
+    for (const a of applied) paid.add(a.invoice_id!);
   }
+  return [...paid];
 }
 
 /**

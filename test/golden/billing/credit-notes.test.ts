@@ -112,6 +112,21 @@ async function mixedInvoice(w: World) {
   return { customerId: plan.contract.customerId, invoice: invoice! };
 }
 
+/** June of 4 × 1,000 + 10 % = 4,400 on 6/1, cancelled from 6/15 on 6/10: on 6/12 a return invoice of −2,200, credit 2,200. */
+async function returned(w: World) {
+  const plan = await planContract(w.c, { start: '2031-06-01', charges: [{ quantity: 4 }] });
+  await advance(w.c, '2031-06-10');
+  await ok(w.c, '/v1/amendment/cancelcontract', { contractId: plan.contract.id, cancellationDate: '2031-06-15', memo: 'moving out' });
+  await advance(w.c, '2031-06-12');
+  const customerId = plan.contract.customerId;
+  const invoices = await invoicesOf(w.c, customerId);
+  const june = invoices.find((i) => !i.total.startsWith('-'))!;
+  const ret = invoices.find((i) => i.total.startsWith('-'))!;
+  expect([june.total, ret.total, ret.status]).toEqual(['4400', '-2200', 'STATUS_CREDIT']);
+  expect((await creditOf(w.c, customerId)).credit).toBe('2200');
+  return { customerId, june, ret };
+}
+
 describe('credit notes (返還インボイス)', () => {
   it('a mixed 10 %/8 % note: tax rounded once per rate; applied at once to the open invoice it corrects', async () => {
     const w = await world();
@@ -318,21 +333,6 @@ describe('credit notes (返還インボイス)', () => {
 });
 
 describe('voiding a return invoice (docs/invoices.md "Void and reissue")', () => {
-  /** June of 4 × 1,000 + 10 % = 4,400 on 6/1, cancelled from 6/15 on 6/10: on 6/12 a return invoice of −2,200, credit 2,200. */
-  async function returned(w: World) {
-    const plan = await planContract(w.c, { start: '2031-06-01', charges: [{ quantity: 4 }] });
-    await advance(w.c, '2031-06-10');
-    await ok(w.c, '/v1/amendment/cancelcontract', { contractId: plan.contract.id, cancellationDate: '2031-06-15', memo: 'moving out' });
-    await advance(w.c, '2031-06-12');
-    const customerId = plan.contract.customerId;
-    const invoices = await invoicesOf(w.c, customerId);
-    const june = invoices.find((i) => !i.total.startsWith('-'))!;
-    const ret = invoices.find((i) => i.total.startsWith('-'))!;
-    expect([june.total, ret.total, ret.status]).toEqual(['4400', '-2200', 'STATUS_CREDIT']);
-    expect((await creditOf(w.c, customerId)).credit).toBe('2200');
-    return { customerId, june, ret };
-  }
-
   it('takes its credit back (the movement names the one it takes back); reissued, it credits once: 2,200, not 4,400', async () => {
     const w = await world();
     const { customerId, ret } = await returned(w);
@@ -387,5 +387,19 @@ describe('voiding a return invoice (docs/invoices.md "Void and reissue")', () =>
     // Through invalidate too: the billing stays on its return invoice.
     const invalidated = await w.c.post<{ detail: { reason: string } }>('/v1/billing/invalidate', { id: ret.billingIds[0] });
     expect([invalidated.status, invalidated.body.detail.reason]).toEqual([400, 'CREDIT_ALREADY_USED']);
+  });
+});
+
+describe('credit applied at issue (docs/credit.md "Applying credit")', () => {
+  it('/v1/invoice/close answers the invoice as stored once the credit has paid it: 2,200 paid, PARTIALLY_PAID', async () => {
+    const w = await world();
+    const { customerId, june } = await returned(w);
+    await ok(w.c, '/v1/invoice/void', { id: june.id, reason: '宛名の誤り' });
+    const [closed] = (await ok<{ invoices: Invoice[] }>(w.c, '/v1/invoice/close', { customerId })).invoices;
+    // Reissued 4,400; the 2,200 of credit pays 2,200 of it at issue: 4,400 − 2,200 = 2,200 open.
+    expect([closed!.total, closed!.paidAmount, closed!.balance, closed!.status]).toEqual(['4400', '2200', '2200', 'STATUS_PARTIALLY_PAID']);
+    const stored = (await ok<{ invoice: Invoice }>(w.c, '/v1/invoice/get', { id: closed!.id })).invoice;
+    expect(closed).toEqual(stored);
+    expect((await creditOf(w.c, customerId)).credit).toBe('0');
   });
 });
