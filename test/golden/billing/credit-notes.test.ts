@@ -220,9 +220,11 @@ describe('credit notes (返還インボイス)', () => {
     // 9,091 × 10 % = 909.1 → 909 (rounded down) → 10,000
     const b = await issueNote(w.c, { invoiceId: invoice!.id, lines: [line(9091, 10)], refund: 'REFUND_OUTSIDE' });
     expect([b.total, b.returnInvoiceRequired, b.creditNoteNumber]).toEqual(['10000', true, 'CN00000002']);
-    // 22,000 − 9,999 − 10,000 = 2,001 left (1,819 before tax): 1,819 + 181 = 2,000 fits, then nothing is left at 10 %
+    // 22,000 − 9,999 − 10,000 = 2,001 left (1,819 before tax). The tax over the notes at 10 %: 9,090 + 9,091 + 1,819
+    // = 20,000 → 2,000, less 909 + 909 given back = 182 (a note on its own: 181.9 → 181): 1,819 + 182 = 2,001, the
+    // whole invoice back (9,999 + 10,000 + 2,001 = 22,000), then nothing is left at 10 %
     const c = await issueNote(w.c, { invoiceId: invoice!.id, lines: [line(1819, 10)], refund: 'REFUND_OUTSIDE' });
-    expect([c.total, c.creditNoteNumber]).toEqual(['2000', 'CN00000003']);
+    expect([c.tax, c.total, c.creditNoteNumber]).toEqual(['182', '2001', 'CN00000003']);
     const none = await w.c.post<{ detail: { reason: string } }>('/v1/creditnote/create', {
       invoiceId: invoice!.id,
       lines: [line(1, 10)],

@@ -753,7 +753,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator)
-         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note and the invoice’s earlier notes (each note gives back the rounded tax of all given back at the rate so far less what earlier notes gave back, never past the invoice’s tax at the rate). At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
          */
         post: operations["adminV1TenantCreditnoteCreate"];
         delete?: never;
