@@ -516,7 +516,7 @@ export interface paths {
         put?: never;
         /**
          * Record payments (or refunds) for several billings — as one tenant (operator)
-         * @description Runs /v1/billing/batchrecordpayments as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors.
+         * @description Runs /v1/billing/batchrecordpayments as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors; a billing on an invoice takes no more than the invoice’s balance, earlier rows of the batch counted (per-row FAILED_PRECONDITION, message OVERPAYMENT: …).
          */
         post: operations["adminV1TenantBillingBatchrecordpayments"];
         delete?: never;
