@@ -22,7 +22,7 @@ export default defineRpc({
   method: 'POST',
   summary: 'Record payments (or refunds) for several billings',
   description:
-    'A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors.',
+    'A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors; a billing on an invoice takes no more than the invoice’s balance, earlier rows of the batch counted (per-row FAILED_PRECONDITION, message OVERPAYMENT: …).',
   tags: ['billing'],
   input: BatchRecordPaymentsRequest,
   output: BatchRecordPaymentsResponse,

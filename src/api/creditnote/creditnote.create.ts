@@ -35,7 +35,7 @@ export default defineRpc({
   method: 'POST',
   summary: 'Issue a credit note (返還インボイス) against an issued invoice (extension)',
   description:
-    'Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).',
+    'Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note and the invoice’s earlier notes (each note gives back the rounded tax of all given back at the rate so far less what earlier notes gave back, never past the invoice’s tax at the rate). At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).',
   tags: ['creditnote'],
   input: CreateCreditNoteRequest,
   output: CreateCreditNoteResponse,

@@ -20,7 +20,7 @@ export default defineRpc({
   method: 'POST',
   summary: 'Void an invoice (extension)',
   description:
-    'Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.',
+    'Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). A return invoice (total below zero) takes back the credit it became at issue; refused once that credit is used (CREDIT_ALREADY_USED). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.',
   tags: ['invoice'],
   input: VoidInvoiceRequest,
   output: VoidInvoiceResponse,

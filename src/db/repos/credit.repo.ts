@@ -76,3 +76,16 @@ export async function openCredits(db: Queryable, tenantId: string, customerId: s
     ORDER BY c.id`.execute(db);
   return rows.rows;
 }
+
+/** The credit a return invoice became when it was issued (its NEGATIVE_INVOICE movements in). */
+export async function creditsFromInvoice(db: Queryable, tenantId: string, invoiceId: string): Promise<CreditRow[]> {
+  return db
+    .selectFrom('customer_credit')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('invoice_id', '=', invoiceId)
+    .where('kind', '=', 'NEGATIVE_INVOICE')
+    .where('amount', '>', '0')
+    .orderBy('id')
+    .execute();
+}

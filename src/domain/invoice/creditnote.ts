@@ -1,13 +1,16 @@
 /**
  * Credit notes (返還インボイス, docs/credit.md): what a note against one issued invoice gives back, and
  * whether it may. Lines are amounts before tax at one of the invoice's rates; the tax is rounded once per
- * rate over the note (the qualified-invoice rule, as for the invoice itself). A note takes at most what
- * the invoice still holds: per rate, its subtotal less what earlier notes took at that rate, and in
- * total, its total less earlier notes' totals. A note of ¥10,000 or more with tax needs the return
- * document (少額返還: below that the law exempts it).
+ * rate over everything given back at that rate: a note's tax at a rate is the rounded subtotal given
+ * back at that rate by it and the earlier notes, less the tax the earlier notes gave back there, never
+ * past the invoice's tax at that rate — so notes in series add up to what one note of their sum would
+ * give, and never give back more tax than the invoice charged. A note takes at most what the invoice
+ * still holds: per rate, its subtotal less what earlier notes took at that rate, and in total, its total
+ * less earlier notes' totals. A note of ¥10,000 or more with tax needs the return document (少額返還:
+ * below that the law exempts it).
  */
-import { computeTax } from '../tax';
-import { dec, formatDecimal, sumDecimals, ZERO, type Decimal, type RoundingMode } from '../money';
+import { computeTax, type RateTax } from '../tax';
+import { dec, formatDecimal, roundYen, sumDecimals, ZERO, type Decimal, type RoundingMode } from '../money';
 import { ok, refuse, type Result } from '../result';
 import type { RateFigures } from './issue';
 
@@ -58,6 +61,43 @@ export function remainingOf(invoice: CreditableInvoice): { total: Decimal; byRat
   return { total, byRate };
 }
 
+/** What earlier notes gave back at each rate: subtotal and tax. */
+function givenBackOf(invoice: CreditableInvoice): Map<string, { subtotal: Decimal; tax: Decimal }> {
+  const given = new Map<string, { subtotal: Decimal; tax: Decimal }>();
+  for (const note of invoice.credited)
+    for (const t of note.taxes) {
+      const k = rateKey(t.taxPercentage);
+      const g = given.get(k) ?? { subtotal: ZERO, tax: ZERO };
+      given.set(k, { subtotal: g.subtotal.plus(dec(t.subtotal)), tax: g.tax.plus(dec(t.tax)) });
+    }
+  return given;
+}
+
+/**
+ * The note's tax at one rate: round(subtotal given back at the rate so far, this note included) − the
+ * tax earlier notes gave back there, the rounded amount capped at the invoice's tax at the rate (which may
+ * have been rounded otherwise, before a change of the provider's rounding); never below zero.
+ */
+function taxGivenBack(rate: RateTax, invoice: CreditableInvoice, given: ReturnType<typeof givenBackOf>, rounding: RoundingMode): Decimal {
+  const k = rateKey(rate.taxPercentage);
+  const before = given.get(k) ?? { subtotal: ZERO, tax: ZERO };
+  const charged = dec(invoice.taxes.find((t) => rateKey(t.taxPercentage) === k)?.tax ?? 0);
+  const sofar = roundYen(before.subtotal.plus(rate.taxableAmount).times(rate.taxPercentage).dividedBy(100), rounding);
+  const tax = (sofar.greaterThan(charged) ? charged : sofar).minus(before.tax);
+  return tax.isNegative() ? ZERO : tax;
+}
+
+/** The note's figures: per rate (highest first) the lines' subtotal and the tax given back (taxGivenBack). */
+function figuresOf(lines: readonly CreditNoteLine[], invoice: CreditableInvoice, rounding: RoundingMode) {
+  const given = givenBackOf(invoice);
+  const byRate = computeTax({ lines: lines.map((l) => ({ subtotal: l.amount, taxPercentage: l.taxPercentage })) }).byRate.map(
+    (r): RateTax => ({ ...r, tax: taxGivenBack(r, invoice, given, rounding) }),
+  );
+  const subtotal = sumDecimals(byRate.map((r) => r.taxableAmount));
+  const tax = sumDecimals(byRate.map((r) => r.tax));
+  return { byRate, subtotal, tax, total: subtotal.plus(tax) };
+}
+
 /** Drafts a note of `lines` against `invoice`, or says which field is at fault. */
 export function draftCreditNote(input: {
   lines: readonly CreditNoteLine[];
@@ -79,10 +119,7 @@ export function draftCreditNote(input: {
         `lines[${i}].taxPercentage`,
       );
   }
-  const summary = computeTax({
-    lines: lines.map((l) => ({ subtotal: l.amount, taxPercentage: l.taxPercentage })),
-    taxRounding: input.taxRounding,
-  });
+  const summary = figuresOf(lines, invoice, input.taxRounding);
   const remaining = remainingOf(invoice);
   for (const r of summary.byRate) {
     const left = remaining.byRate.get(rateKey(r.taxPercentage)) ?? ZERO;

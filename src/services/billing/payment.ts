@@ -1,18 +1,20 @@
 /**
  * batchrecordpayments (docs/billing-lifecycle.md "Payments"): each row pays (or refunds) one billing
  * through the one payment path (the payment module); a refused row is a per-row error and the others
- * apply. A payment's client id (optionalId) is unique per tenant: recording the same payment again
+ * apply. A billing on an invoice takes no more than the invoice's balance (docs/invoices.md "Payments"). A payment's client id (optionalId) is unique per tenant: recording the same payment again
  * succeeds without paying twice; the same id on a different payment is a per-row ALREADY_EXISTS.
  */
-import type { LocalDate } from '../../domain';
+import { dec, formatDecimal, type Decimal, type LocalDate } from '../../domain';
 import { Code } from '../../lib/errors';
-import { lockBillings, type BillingRow } from '../../db/repos/billing.repo';
+import { billingsByIds, lockBillings, type BillingRow } from '../../db/repos/billing.repo';
 import { paymentMethodsByIds } from '../../db/repos/billrun.repo';
 import { profilesOf } from '../../db/repos/invoice.billing.repo';
+import { lockInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
+import { paymentsByOptionalIds } from '../../db/repos/payment.repo';
 import { isUuid } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { isWaiting } from '../invoice';
-import { isRefusal, payEnvOf, settlePayments, type PaymentItem } from '../payment';
+import { balanceOf, isRefusal, payEnvOf, settlePayments, type PaymentItem } from '../payment';
 import type { BatchResult, BatchRowError } from './status';
 
 export interface PaymentInput {
@@ -41,11 +43,57 @@ async function waitingForInvoice(ctx: ServiceCtx, rows: readonly BillingRow[]): 
   return new Set(open.filter((b) => b.replaced_invoice_id !== null || closing.has(b.customer_id)).map((b) => b.id));
 }
 
+/**
+ * Locks the invoices of these billings, then the billings: the order payInvoices locks them in. A billing
+ * put on an invoice between the two reads has that invoice locked after it (rare).
+ */
+async function lockWithInvoices(
+  ctx: ServiceCtx,
+  ids: readonly string[],
+): Promise<{ billings: BillingRow[]; invoices: Map<string, InvoiceRow> }> {
+  const { tenantId } = ctx.caller;
+  const invoiceIds = (rows: readonly BillingRow[]) => [...new Set(rows.flatMap((b) => b.invoice_id ?? []))];
+  const invoices = new Map(
+    (await lockInvoices(ctx.db, tenantId, invoiceIds(await billingsByIds(ctx.db, tenantId, ids)))).map((i) => [i.id, i]),
+  );
+  const billings = await lockBillings(ctx.db, tenantId, ids);
+  const late = invoiceIds(billings).filter((id) => !invoices.has(id));
+  for (const i of await lockInvoices(ctx.db, tenantId, late)) invoices.set(i.id, i);
+  return { billings, invoices };
+}
+
+/**
+ * What each invoice can still take in this batch: its balance, less the payments of earlier rows. A row
+ * that repeats a recorded payment (its optionalId already used, here or before) is not counted: the
+ * payment path answers it.
+ */
+async function invoiceRoom(ctx: ServiceCtx, invoices: ReadonlyMap<string, InvoiceRow>, payments: readonly PaymentInput[]) {
+  const left = new Map<string, Decimal>([...invoices.values()].map((i) => [i.id, dec(balanceOf(i))]));
+  const used = new Set(
+    (await paymentsByOptionalIds(ctx.db, ctx.caller.tenantId, [...new Set(payments.flatMap((p) => p.optionalId ?? []))])).map(
+      (p) => p.optional_id,
+    ),
+  );
+  /** null when the row fits (and is counted), else the refusal's message. */
+  return (p: PaymentInput, invoice: InvoiceRow): string | null => {
+    if (p.type !== 'PAYMENT' || !dec(p.amount).greaterThan(0)) return null; // the payment path answers these
+    if (p.optionalId !== null) {
+      if (used.has(p.optionalId)) return null;
+      used.add(p.optionalId);
+    }
+    const room = left.get(invoice.id)!;
+    if (dec(p.amount).greaterThan(room))
+      return `OVERPAYMENT: overpayment of invoice ${invoice.invoice_number}: ${p.amount} against a balance of ${formatDecimal(room)} (earlier rows of this batch counted)`;
+    left.set(invoice.id, room.minus(dec(p.amount)));
+    return null;
+  };
+}
+
 export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly PaymentInput[]): Promise<BatchResult> {
   const { tenantId } = ctx.caller;
-  const billings = new Map(
-    (await lockBillings(ctx.db, tenantId, [...new Set(payments.map((p) => p.billingId).filter(isUuid))])).map((b) => [b.id, b]),
-  );
+  const locked = await lockWithInvoices(ctx, [...new Set(payments.map((p) => p.billingId).filter(isUuid))]);
+  const billings = new Map(locked.billings.map((b) => [b.id, b]));
+  const fits = await invoiceRoom(ctx, locked.invoices, payments);
   const methodIds = [...new Set([...billings.values()].map((b) => b.payment_method_id).filter((id): id is string => id !== null))];
   const cards = new Set(
     (await paymentMethodsByIds(ctx.db, tenantId, methodIds)).filter((m) => m.type === 'TYPE_CREDIT_CARD').map((m) => m.id),
@@ -63,6 +111,12 @@ export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly Pa
     }
     if (waiting.has(billing.id)) {
       errors.push({ index, id: p.billingId, code: Code.FAILED_PRECONDITION, message: NOT_INVOICED });
+      continue;
+    }
+    const invoice = billing.invoice_id ? locked.invoices.get(billing.invoice_id) : undefined;
+    const overpaid = invoice ? fits(p, invoice) : null;
+    if (overpaid) {
+      errors.push({ index, id: p.billingId, code: Code.FAILED_PRECONDITION, message: overpaid });
       continue;
     }
     const isCard = billing.payment_method_id !== null && cards.has(billing.payment_method_id);

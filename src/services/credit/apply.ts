@@ -8,7 +8,7 @@
  */
 import { allocateInOrder, dec, formatDecimal } from '../../domain';
 import type { Queryable } from '../../db/db';
-import { creditBalances, openCredits, type CreditRow } from '../../db/repos/credit.repo';
+import { creditBalances, creditsFromInvoice, openCredits, type CreditRow } from '../../db/repos/credit.repo';
 import { lockCustomer } from '../../db/repos/customer.repo';
 import { lockInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { failedPrecondition, notFound } from '../../lib/errors';
@@ -103,9 +103,10 @@ const oldestFirst = (a: InvoiceRow, b: InvoiceRow): number =>
 /**
  * Just-issued invoices meet the customers' credit: a negative invoice becomes credit (NEGATIVE_INVOICE),
  * then each customer's credit is applied to its new invoices that ask for payment, earliest due first.
+ * Returns the ids of the invoices the credit paid (their rows as given are stale now).
  */
-export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: readonly InvoiceRow[]): Promise<void> {
-  if (invoices.length === 0) return;
+export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: readonly InvoiceRow[]): Promise<string[]> {
+  if (invoices.length === 0) return [];
   const negatives = invoices.filter((i) => dec(i.total).isNegative() && i.status !== 'VOID');
   if (negatives.length > 0)
     await moveCredit(
@@ -121,18 +122,53 @@ export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: rea
       })),
     );
   const open = invoices.filter((i) => dec(balanceOf(i)).greaterThan(0));
-  if (open.length === 0) return;
+  if (open.length === 0) return [];
   const balances = await creditBalances(db, env.tenantId, [...new Set(open.map((i) => i.customer_id))]);
+  const paid = new Set<string>();
   for (const [customerId, balance] of balances) {
     if (!dec(balance).greaterThan(0)) continue;
     const mine = open.filter((i) => i.customer_id === customerId).sort(oldestFirst);
-    await applyCredit(
+    const applied = await applyCredit(
       db,
       env,
       customerId,
       mine.map((i) => i.id),
     );
+    for (const a of applied) paid.add(a.invoice_id!);
   }
+  return [...paid];
+}
+
+/**
+ * A return invoice is voided (docs/invoices.md "Void and reissue"): the credit it became at issue is
+ * taken back — a NEGATIVE_INVOICE movement of the opposite sign naming it in sourceId, so nothing of it
+ * is left open. Once any of it was drawn, the void is refused (CREDIT_ALREADY_USED) before anything is
+ * written. Returns the movements written (none for an invoice that is not a return).
+ */
+export async function takeBackReturnCredit(db: Queryable, env: CreditEnv, invoice: InvoiceRow): Promise<CreditRow[]> {
+  if (!dec(invoice.total).isNegative()) return [];
+  if (!(await lockCustomer(db, env.tenantId, invoice.customer_id, 'update'))) throw notFound('customer');
+  const given = await creditsFromInvoice(db, env.tenantId, invoice.id);
+  if (given.length === 0) return [];
+  const open = new Map((await openCredits(db, env.tenantId, invoice.customer_id)).map((c) => [c.id, dec(c.remaining)]));
+  for (const g of given)
+    if ((open.get(g.id) ?? dec(0)).lessThan(dec(g.amount)))
+      throw failedPrecondition(
+        `the ${formatDecimal(dec(g.amount))} of credit this return invoice gave the customer has been used (${formatDecimal(open.get(g.id) ?? dec(0))} left): it stays as issued`,
+        'CREDIT_ALREADY_USED',
+      );
+  return moveCredit(
+    db,
+    env,
+    given.map((g) => ({
+      customerId: g.customer_id,
+      amount: formatDecimal(dec(g.amount).negated()),
+      kind: 'NEGATIVE_INVOICE' as const,
+      sourceId: g.id,
+      invoiceId: invoice.id,
+      memo: `return invoice ${invoice.invoice_number} voided`,
+    })),
+  );
 }
 
 /**

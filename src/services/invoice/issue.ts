@@ -3,7 +3,7 @@
  * billing is made, at a monthly closing, or on request. Inside the caller's transaction: draft (domain),
  * take numbers from the tenant's counter (gap-free), write the invoices and put their billings on them,
  * record the events; then the customers' credit meets the new invoices (a negative invoice becomes
- * credit, credit is applied to what asks for payment: docs/credit.md).
+ * credit, credit is applied to what asks for payment: docs/credit.md), and they are answered as stored.
  */
 import {
   dec,
@@ -22,6 +22,7 @@ import { billingViews } from '../../db/repos/billing.view.repo';
 import {
   assignBillings,
   insertInvoices,
+  lockInvoices,
   recipientsOf,
   takeInvoiceNumbers,
   type BillingOnInvoice,
@@ -197,8 +198,21 @@ export async function issueInvoices(
     const moved = await billingViews(trx, env.tenantId, await billingsByIds(trx, env.tenantId, [...before.keys()]));
     await recordEvents(trx, env.tenantId, env.now, statusChangedEvents(env.present, moved, before));
   }
-  await creditAtIssue(trx, creditEnvOf(env, issueDate), stored);
-  return stored;
+  return asStored(trx, env.tenantId, stored, await creditAtIssue(trx, creditEnvOf(env, issueDate), stored));
+}
+
+/**
+ * The invoices as stored now, in the order given: those credit paid at issue (`paid`) are read again,
+ * locked, so callers answer paidAmount and status as /v1/invoice/get would (docs/credit.md "Applying credit").
+ */
+export async function asStored(
+  trx: Queryable,
+  tenantId: string,
+  invoices: readonly InvoiceRow[],
+  paid: readonly string[],
+): Promise<InvoiceRow[]> {
+  const now = new Map((await lockInvoices(trx, tenantId, paid)).map((r) => [r.id, r]));
+  return invoices.map((i) => now.get(i.id) ?? i);
 }
 
 /** The payment path's environment at issue: the issue date is the tenant's today. */

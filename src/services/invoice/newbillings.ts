@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/db';
 import type { NewBillingRow } from '../../db/repos/billing.insert.repo';
 import { profilesOf } from '../../db/repos/invoice.billing.repo';
 import type { InvoiceRow, NewInvoice } from '../../db/repos/invoice.repo';
-import { creditEnvOf, numberDrafts, statusOnInvoice, writeInvoices, type Drafted, type IssueEnv } from './issue';
+import { asStored, creditEnvOf, numberDrafts, statusOnInvoice, writeInvoices, type Drafted, type IssueEnv } from './issue';
 import { creditAtIssue } from '../credit';
 import { profileOf } from './profile';
 
@@ -63,15 +63,17 @@ export async function invoiceNewBillings(
   return { billings, invoices };
 }
 
-/** Writes the invoices of `invoiceNewBillings` once their billings are in; the customers' credit meets them (docs/credit.md). */
+/** Writes the invoices of `invoiceNewBillings` once their billings are in; the customers' credit meets them (docs/credit.md); returns them as stored then. */
 export async function writeNewInvoices(trx: Queryable, env: IssueEnv, invoices: readonly NewInvoice[]): Promise<InvoiceRow[]> {
   const stored = await writeInvoices(trx, env, invoices);
   // Credit meets them by issue date (one bill run writes one issue date).
+  const paid: string[] = [];
   for (const day of [...new Set(stored.map((i) => i.issue_date))])
-    await creditAtIssue(
+    for (const id of await creditAtIssue(
       trx,
       creditEnvOf(env, day as LocalDate),
       stored.filter((i) => i.issue_date === day),
-    );
-  return stored;
+    ))
+      paid.push(id);
+  return asStored(trx, env.tenantId, stored, paid);
 }

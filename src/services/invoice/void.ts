@@ -2,7 +2,8 @@
  * /v1/invoice/void (docs/invoices.md "Void and reissue"): an issued invoice is cancelled with a reason,
  * as long as nothing was paid on it. Its number stays used (numbers never come back once committed);
  * its billings leave it — UNBILLED again, to be invoiced at the next closing or by /v1/invoice/close,
- * whose new invoice names the void one in `replacesInvoiceId`.
+ * whose new invoice names the void one in `replacesInvoiceId`. A return invoice's credit is taken back with
+ * it (docs/credit.md), refused once that credit is used.
  */
 import { billingsByIds } from '../../db/repos/billing.repo';
 import { billingViews } from '../../db/repos/billing.view.repo';
@@ -13,7 +14,9 @@ import { dec } from '../../domain';
 import { failedPrecondition, invalidField, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
+import { takeBackReturnCredit } from '../credit';
 import { recordEvents, statusChangedEvents } from '../events';
+import { payEnvOf } from '../payment';
 
 export const VOID_REASON_MAX = 500;
 
@@ -29,6 +32,7 @@ export async function voidInvoice(ctx: ServiceCtx, id: string, reason: string): 
     throw failedPrecondition('a payment is recorded on this invoice: refund it before voiding', 'INVOICE_HAS_PAYMENTS');
   if ((await creditNotesOfInvoice(ctx.db, tenantId, invoice.id)).length > 0)
     throw failedPrecondition('a credit note was issued against this invoice: it stays as issued', 'INVOICE_HAS_CREDIT_NOTES');
+  await takeBackReturnCredit(ctx.db, payEnvOf(ctx), invoice);
   const before = new Map(billings.map((b) => [b.id, b.status]));
   const released = await releaseFromInvoice(ctx.db, tenantId, invoice.id);
   const now = ctx.caller.now;

@@ -112,6 +112,21 @@ async function mixedInvoice(w: World) {
   return { customerId: plan.contract.customerId, invoice: invoice! };
 }
 
+/** June of 4 × 1,000 + 10 % = 4,400 on 6/1, cancelled from 6/15 on 6/10: on 6/12 a return invoice of −2,200, credit 2,200. */
+async function returned(w: World) {
+  const plan = await planContract(w.c, { start: '2031-06-01', charges: [{ quantity: 4 }] });
+  await advance(w.c, '2031-06-10');
+  await ok(w.c, '/v1/amendment/cancelcontract', { contractId: plan.contract.id, cancellationDate: '2031-06-15', memo: 'moving out' });
+  await advance(w.c, '2031-06-12');
+  const customerId = plan.contract.customerId;
+  const invoices = await invoicesOf(w.c, customerId);
+  const june = invoices.find((i) => !i.total.startsWith('-'))!;
+  const ret = invoices.find((i) => i.total.startsWith('-'))!;
+  expect([june.total, ret.total, ret.status]).toEqual(['4400', '-2200', 'STATUS_CREDIT']);
+  expect((await creditOf(w.c, customerId)).credit).toBe('2200');
+  return { customerId, june, ret };
+}
+
 describe('credit notes (返還インボイス)', () => {
   it('a mixed 10 %/8 % note: tax rounded once per rate; applied at once to the open invoice it corrects', async () => {
     const w = await world();
@@ -205,9 +220,11 @@ describe('credit notes (返還インボイス)', () => {
     // 9,091 × 10 % = 909.1 → 909 (rounded down) → 10,000
     const b = await issueNote(w.c, { invoiceId: invoice!.id, lines: [line(9091, 10)], refund: 'REFUND_OUTSIDE' });
     expect([b.total, b.returnInvoiceRequired, b.creditNoteNumber]).toEqual(['10000', true, 'CN00000002']);
-    // 22,000 − 9,999 − 10,000 = 2,001 left (1,819 before tax): 1,819 + 181 = 2,000 fits, then nothing is left at 10 %
+    // 22,000 − 9,999 − 10,000 = 2,001 left (1,819 before tax). The tax over the notes at 10 %: 9,090 + 9,091 + 1,819
+    // = 20,000 → 2,000, less 909 + 909 given back = 182 (a note on its own: 181.9 → 181): 1,819 + 182 = 2,001, the
+    // whole invoice back (9,999 + 10,000 + 2,001 = 22,000), then nothing is left at 10 %
     const c = await issueNote(w.c, { invoiceId: invoice!.id, lines: [line(1819, 10)], refund: 'REFUND_OUTSIDE' });
-    expect([c.total, c.creditNoteNumber]).toEqual(['2000', 'CN00000003']);
+    expect([c.tax, c.total, c.creditNoteNumber]).toEqual(['182', '2001', 'CN00000003']);
     const none = await w.c.post<{ detail: { reason: string } }>('/v1/creditnote/create', {
       invoiceId: invoice!.id,
       lines: [line(1, 10)],
@@ -314,5 +331,77 @@ describe('credit notes (返還インボイス)', () => {
     expect(text).not.toContain('2031年6月15日');
     const html = (await fetchDocument(w.key, '/v1/invoice/document', { id: ret.id, format: 'FORMAT_HTML' })).toString('utf8');
     expect(html).toContain('<td class="p">2031年6月16日〜2031年6月30日</td>');
+  });
+});
+
+describe('voiding a return invoice (docs/invoices.md "Void and reissue")', () => {
+  it('takes its credit back (the movement names the one it takes back); reissued, it credits once: 2,200, not 4,400', async () => {
+    const w = await world();
+    const { customerId, ret } = await returned(w);
+    await ok(w.c, '/v1/invoice/void', { id: ret.id, reason: '返品の取り消し' });
+    // 2,200 in at issue, 2,200 out at void: 2,200 − 2,200 = 0
+    let credit = await creditOf(w.c, customerId);
+    expect(credit.credit).toBe('0');
+    expect(credit.transactions.map((m) => [m.kind, m.amount, m.invoiceId])).toEqual([
+      ['KIND_NEGATIVE_INVOICE', '-2200', ret.id],
+      ['KIND_NEGATIVE_INVOICE', '2200', ret.id],
+    ]);
+    expect(credit.transactions[0]!.sourceId, 'the take-back names the credit it takes back').toBe(credit.transactions[1]!.id);
+    const changed = await t.db
+      .selectFrom('event')
+      .select('type')
+      .where('tenant_id', '=', w.tenantId)
+      .where('type', '=', 'customer.credit_changed')
+      .execute();
+    expect(changed, 'one customer.credit_changed at issue, one at void').toHaveLength(2);
+    // Reissued: a new return invoice of −2,200 credits 2,200 once (0 + 2,200), not 2,200 + 2,200 = 4,400.
+    const [again] = (await ok<{ invoices: Invoice[] }>(w.c, '/v1/invoice/close', { customerId })).invoices;
+    expect([again!.total, again!.status]).toEqual(['-2200', 'STATUS_CREDIT']);
+    credit = await creditOf(w.c, customerId);
+    expect(credit.credit).toBe('2200');
+  });
+
+  it('the same through /v1/billing/invalidate on the negative billing: its lines bill again, the credit stays 2,200', async () => {
+    const w = await world();
+    const { customerId, ret } = await returned(w);
+    await ok(w.c, '/v1/billing/invalidate', { id: ret.billingIds[0] });
+    expect((await creditOf(w.c, customerId)).credit).toBe('0');
+    // The next day's bill run bills the returned lines again: one new return invoice of −2,200, credit 0 + 2,200.
+    await advance(w.c, '2031-06-14');
+    const returns = (await invoicesOf(w.c, customerId)).filter((i) => i.total.startsWith('-')).map((i) => i.status);
+    expect(returns).toEqual(['STATUS_VOID', 'STATUS_CREDIT']);
+    expect((await creditOf(w.c, customerId)).credit).toBe('2200');
+  });
+
+  it('is refused (CREDIT_ALREADY_USED) once its credit has paid an invoice, and nothing changes', async () => {
+    const w = await world();
+    const { customerId, june, ret } = await returned(w);
+    // June voided and reissued: the 2,200 of credit pays 2,200 of its 4,400 at issue.
+    await ok(w.c, '/v1/invoice/void', { id: june.id, reason: '宛名の誤り' });
+    await ok(w.c, '/v1/invoice/close', { customerId });
+    expect((await creditOf(w.c, customerId)).credit).toBe('0');
+    const refused = await w.c.post<{ detail: { reason: string } }>('/v1/invoice/void', { id: ret.id, reason: '返品の取り消し' });
+    expect([refused.status, refused.body.detail.reason]).toEqual([400, 'CREDIT_ALREADY_USED']);
+    const still = (await ok<{ invoice: Invoice }>(w.c, '/v1/invoice/get', { id: ret.id })).invoice;
+    expect([still.status, still.billingIds]).toEqual(['STATUS_CREDIT', ret.billingIds]);
+    const credit = await creditOf(w.c, customerId);
+    expect([credit.credit, credit.transactions.map((m) => m.kind)]).toEqual(['0', ['KIND_APPLIED', 'KIND_NEGATIVE_INVOICE']]);
+    // Through invalidate too: the billing stays on its return invoice.
+    const invalidated = await w.c.post<{ detail: { reason: string } }>('/v1/billing/invalidate', { id: ret.billingIds[0] });
+    expect([invalidated.status, invalidated.body.detail.reason]).toEqual([400, 'CREDIT_ALREADY_USED']);
+  });
+});
+
+describe('credit applied at issue (docs/credit.md "Applying credit")', () => {
+  it('/v1/invoice/close answers the invoice as stored once the credit has paid it: 2,200 paid, PARTIALLY_PAID', async () => {
+    const w = await world();
+    const { customerId, june } = await returned(w);
+    await ok(w.c, '/v1/invoice/void', { id: june.id, reason: '宛名の誤り' });
+    const [closed] = (await ok<{ invoices: Invoice[] }>(w.c, '/v1/invoice/close', { customerId })).invoices;
+    // Reissued 4,400; the 2,200 of credit pays 2,200 of it at issue: 4,400 − 2,200 = 2,200 open.
+    expect([closed!.total, closed!.paidAmount, closed!.balance, closed!.status]).toEqual(['4400', '2200', '2200', 'STATUS_PARTIALLY_PAID']);
+    const stored = (await ok<{ invoice: Invoice }>(w.c, '/v1/invoice/get', { id: closed!.id })).invoice;
+    expect(closed).toEqual(stored);
+    expect((await creditOf(w.c, customerId)).credit).toBe('0');
   });
 });

@@ -2,7 +2,8 @@
  * Golden scenarios of invoices (docs/invoices.md), through the HTTP API and the test clock: 20日締め and
  * 月末締め, tax once per rate over the invoice (three billings of ¥105), due dates on a Sunday and on 1/1
  * under each holiday rule, a billing released after its closing, the per-billing default with payments
- * and the overdue sweep, void and reissue. Catalog defaults: monthly, billed on the 1st of the period's
+ * and the overdue sweep, void and reissue, an invoice of a charge and a cancellation paid no further than its
+ * balance. Catalog defaults: monthly, billed on the 1st of the period's
  * month, due at the end of the next month, 10 %, round down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -308,5 +309,59 @@ describe('golden: per billing (the default), payments and the overdue sweep', ()
     const paidVoid = await c.post<{ detail: { reason: string } }>('/v1/invoice/void', { id: reissued[0]!.id, reason: 'x' });
     expect(paidVoid.status).toBe(400);
     expect(paidVoid.body.detail.reason).toBe('INVOICE_HAS_PAYMENTS');
+  });
+});
+
+describe('golden: payments on an invoice holding a charge and a cancellation', () => {
+  it('batchrecordpayments takes no more than the invoice’s balance, earlier rows of the batch counted (OVERPAYMENT per row)', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-05-25');
+    const who = await customerWith(c, { invoicing: 'INVOICING_MONTHLY_CLOSING', closingDay: 0 });
+    const catalogItem = await buildCatalogItem(c, { pricing: { type: 'TYPE_PER_UNIT', price: '1000' }, chargeItem: {} });
+    const { contract } = await buildContract(c, {
+      customer: who.customer,
+      staff: who.staff,
+      paymentMethod: await buildPaymentMethod(c),
+      catalogItem,
+      mainItem: { startDate: '2031-06-01', chargeItems: [{ catalogChargeItemId: catalogItem.catalogChargeItems[0]!.id, quantity: 4 }] },
+    });
+    await advance(c, '2031-06-10');
+    await ok(c, '/v1/amendment/cancelcontract', { contractId: contract.id, cancellationDate: '2031-06-15', memo: 'moving out' });
+    await advance(c, '2031-06-30T23:00:00+09:00');
+    // June: 4 × 1,000 + 10 % = 4,400 charged, 6/16–6/30 given back: −(2,000 + 200) = −2,200; invoice 4,400 − 2,200 = 2,200.
+    const [invoice] = await invoicesOf(c, who.customer.id);
+    expect([invoice!.total, invoice!.billingIds.length]).toEqual(['2200', 2]);
+    const charge = (await billingsOfContract(c, contract.id)).find((b) => b.total === '4400')!;
+    expect(charge.invoiceId).toBe(invoice!.id);
+    type Batch = { summary: { succeeded: number; failed: number }; errors: Array<{ index: number; code: number; message: string }> };
+    const pay = (rows: Array<{ amount: string; optionalId?: string }>) =>
+      ok<Batch>(c, '/v1/billing/batchrecordpayments', {
+        payments: rows.map((r) => ({ billingId: charge.id, paymentDate: '2031-07-01', type: 'TYPE_PAYMENT', ...r })),
+      });
+    const get = async () => (await ok<{ invoice: WireInvoice }>(c, '/v1/invoice/get', { id: invoice!.id })).invoice;
+
+    // The billing owes 4,400, but the invoice only 2,200: paying 4,400 is refused, nothing is paid.
+    let res = await pay([{ amount: '4400' }]);
+    expect(res.errors).toEqual([{ index: 0, id: charge.id, code: 9, message: expect.stringMatching(/^OVERPAYMENT: /) }]);
+    expect([(await get()).paidAmount, (await get()).status]).toEqual(['0', 'STATUS_ISSUED']);
+
+    // 1,200 applies (2,200 − 1,200 = 1,000 left); a second 1,200 in the same batch is more than the 1,000 left.
+    res = await pay([{ amount: '1200', optionalId: 'june-1' }, { amount: '1200' }]);
+    expect([res.summary, res.errors.map((e) => [e.index, e.code, e.message.slice(0, 12)])]).toEqual([
+      { total: 2, succeeded: 1, failed: 1 },
+      [[1, 9, 'OVERPAYMENT:']],
+    ]);
+    res = await pay([{ amount: '1000', optionalId: 'june-2' }]);
+    expect(res.errors).toEqual([]);
+    let now = await get();
+    expect([now.paidAmount, now.balance, now.status]).toEqual(['2200', '0', 'STATUS_PAID']);
+    // Sent again, recorded payments are not refused (nor paid twice): 1,200 + 1,000 = 2,200 still.
+    res = await pay([
+      { amount: '1200', optionalId: 'june-1' },
+      { amount: '1000', optionalId: 'june-2' },
+    ]);
+    expect(res.errors).toEqual([]);
+    now = await get();
+    expect([now.paidAmount, now.balance]).toEqual(['2200', '0']);
   });
 });

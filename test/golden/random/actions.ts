@@ -231,7 +231,9 @@ export async function doAction(db: Db, g: ScenarioGen, a: Action, today: string,
       const open = await openBillings(c, w.contractId, (b) => new Decimal(b.paidAmount || '0').isZero() && !played.paid.has(b.id));
       const target = at(open, a.pick);
       if (!target) return;
-      const res = await c.post('/v1/billing/invalidate', { id: target.id });
+      const res = await c.post<{ detail?: { reason?: string } }>('/v1/billing/invalidate', { id: target.id });
+      // a return invoice whose credit has been used stays as issued (docs/invoices.md "Void and reissue")
+      if (res.status === 400 && res.body.detail?.reason === 'CREDIT_ALREADY_USED') return;
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return;
     }
@@ -249,7 +251,13 @@ export async function doAction(db: Db, g: ScenarioGen, a: Action, today: string,
       const target = at(open, a.pick);
       if (!target) return;
       const remaining = new Decimal(target.total).minus(target.paidAmount || '0');
-      const amount = a.partial && remaining.gt(1) ? remaining.dividedToIntegerBy(2) : remaining;
+      // no more than its invoice's balance (a cancellation on the same invoice lowers it: docs/invoices.md "Payments")
+      const balance = target.invoiceId
+        ? new Decimal((await c.post<{ invoice: { balance: string } }>('/v1/invoice/get', { id: target.invoiceId })).body.invoice.balance)
+        : remaining;
+      const room = Decimal.min(remaining, balance);
+      if (!room.gt(0)) return;
+      const amount = a.partial && room.gt(1) ? room.dividedToIntegerBy(2) : room;
       const res = await c.post<{ errors: unknown[] }>('/v1/billing/batchrecordpayments', {
         payments: [{ billingId: target.id, amount: amount.toFixed(), paymentDate: today }],
       });

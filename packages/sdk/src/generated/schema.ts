@@ -516,7 +516,7 @@ export interface paths {
         put?: never;
         /**
          * Record payments (or refunds) for several billings — as one tenant (operator)
-         * @description Runs /v1/billing/batchrecordpayments as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors.
+         * @description Runs /v1/billing/batchrecordpayments as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors; a billing on an invoice takes no more than the invoice’s balance, earlier rows of the batch counted (per-row FAILED_PRECONDITION, message OVERPAYMENT: …).
          */
         post: operations["adminV1TenantBillingBatchrecordpayments"];
         delete?: never;
@@ -753,7 +753,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator)
-         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note and the invoice’s earlier notes (each note gives back the rounded tax of all given back at the rate so far less what earlier notes gave back, never past the invoice’s tax at the rate). At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
          */
         post: operations["adminV1TenantCreditnoteCreate"];
         delete?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice — as one tenant (operator)
-         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). A return invoice (total below zero) takes back the credit it became at issue; refused once that credit is used (CREDIT_ALREADY_USED). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["adminV1TenantInvoiceVoid"];
         delete?: never;
@@ -1945,7 +1945,7 @@ export interface paths {
         put?: never;
         /**
          * Record payments (or refunds) for several billings
-         * @description A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors.
+         * @description A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors; a billing on an invoice takes no more than the invoice’s balance, earlier rows of the batch counted (per-row FAILED_PRECONDITION, message OVERPAYMENT: …).
          */
         post: operations["v1BillingBatchrecordpayments"];
         delete?: never;
@@ -2442,7 +2442,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a credit note (返還インボイス) against an issued invoice (extension)
-         * @description Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         * @description Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note and the invoice’s earlier notes (each note gives back the rounded tax of all given back at the rate so far less what earlier notes gave back, never past the invoice’s tax at the rate). At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
          */
         post: operations["v1CreditnoteCreate"];
         delete?: never;
@@ -3438,7 +3438,7 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice (extension)
-         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). A return invoice (total below zero) takes back the credit it became at issue; refused once that credit is used (CREDIT_ALREADY_USED). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["v1InvoiceVoid"];
         delete?: never;
