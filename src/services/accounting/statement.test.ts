@@ -191,3 +191,12 @@ describe('a transfer of a closed month imported after the report stored the mont
     });
   });
 });
+
+describe('customer credit on a sandbox clock', () => {
+  it('a transfer paying more than the invoice: the credit is booked on the clock’s day, in its month (not the real one)', async () => {
+    // ¥12,000 received on 4/25 (clock 4/26) for the ¥11,000 invoice: ¥1,000 becomes credit, booked in April 2031
+    const over = await paidShort(12000, 'EXPENSE');
+    const credit = (await entriesOf(over, april)).filter((e) => e.kind === 'CREDIT');
+    expect(credit.map((e) => e.date)).toEqual(['2031-04-26']);
+  });
+});

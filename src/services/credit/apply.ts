@@ -37,7 +37,7 @@ async function changed(db: Queryable, env: CreditEnv, customerId: string, moveme
 
 /** Writes movements of one customer's credit and records the change. */
 export async function moveCredit(db: Queryable, env: CreditEnv, movements: readonly CreditMovement[]): Promise<CreditRow[]> {
-  const written = await addCredits(db, env.tenantId, movements);
+  const written = await addCredits(db, env.tenantId, movements, env.now);
   const customers = [...new Set(movements.map((m) => m.customerId))];
   for (const c of customers)
     await changed(
@@ -79,7 +79,7 @@ export async function applyCredit(db: Queryable, env: CreditEnv, customerId: str
     }
   }
   // Each movement is paid to its invoice as a payment naming it (source CREDIT), all at once.
-  const applied = await addCredits(db, env.tenantId, movements);
+  const applied = await addCredits(db, env.tenantId, movements, env.now);
   await payInvoices(
     db,
     env,

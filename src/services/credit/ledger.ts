@@ -32,9 +32,10 @@ export async function creditBalance(db: Queryable, tenantId: string, customerId:
 
 /**
  * Writes movements, in order, locking their customers first (one statement for all); a movement that
- * would take its customer's balance below zero is refused, and with it the whole set.
+ * would take its customer's balance below zero is refused, and with it the whole set. `at`: when they
+ * happen on the tenant's clock (a sandbox's test clock), the time the journal dates them by.
  */
-export async function addCredits(db: Queryable, tenantId: string, movements: readonly CreditMovement[]): Promise<CreditRow[]> {
+export async function addCredits(db: Queryable, tenantId: string, movements: readonly CreditMovement[], at: Date): Promise<CreditRow[]> {
   if (movements.length === 0) return [];
   const customers = [...new Set(movements.map((m) => m.customerId))];
   const found = new Set(await lockCustomersForUpdate(db, tenantId, customers));
@@ -55,12 +56,13 @@ export async function addCredits(db: Queryable, tenantId: string, movements: rea
       source_id: m.sourceId,
       invoice_id: m.invoiceId,
       memo: m.memo ?? '',
+      create_time: at,
     };
   });
   return insertCredits(db, rows);
 }
 
 /** Writes one movement: the set of one. */
-export async function addCredit(db: Queryable, tenantId: string, m: CreditMovement): Promise<CreditRow> {
-  return (await addCredits(db, tenantId, [m]))[0]!;
+export async function addCredit(db: Queryable, tenantId: string, m: CreditMovement, at: Date): Promise<CreditRow> {
+  return (await addCredits(db, tenantId, [m], at))[0]!;
 }

@@ -77,7 +77,9 @@ describe('customer credit ledger', () => {
     const { c, tenantId } = await world();
     const { customer } = await invoicedCustomer(c);
     const move = (amount: string, kind: 'OVERPAYMENT' | 'APPLIED') =>
-      inTransaction(t.db, (trx) => addCredit(trx, tenantId, { customerId: customer.id, amount, kind, sourceId: null, invoiceId: null }));
+      inTransaction(t.db, (trx) =>
+        addCredit(trx, tenantId, { customerId: customer.id, amount, kind, sourceId: null, invoiceId: null }, new Date()),
+      );
     expect(await creditBalance(t.db, tenantId, customer.id)).toBe('0');
     await move('3500', 'OVERPAYMENT');
     await move('-1000', 'APPLIED');
