@@ -94,6 +94,12 @@ describe('/v1/usage/daily/batchupsert', () => {
     const again = await c.post<Batch>('/v1/usage/daily/batchupsert', { items: [row('2031-04-02', '10')] });
     expect(again.body).toEqual({ summary: { total: 1, succeeded: 1, failed: 0 }, errors: [] });
     expect((await usageRows(w.tenantId, doc.id)).map((r) => r.quantity)).toEqual(['6', '10', '4.5']);
+    // Ids in capitals find their rows, as on the single upsert.
+    const upper = await c.post<Batch>('/v1/usage/daily/batchupsert', {
+      items: [{ ...row('2031-04-02', '11'), contractChargeItemId: chargeId.toUpperCase(), usageUnitId: unit.id.toUpperCase() }],
+    });
+    expect(upper.body).toEqual({ summary: { total: 1, succeeded: 1, failed: 0 }, errors: [] });
+    expect((await usageRows(w.tenantId, doc.id)).map((r) => r.quantity)).toEqual(['6', '11', '4.5']);
   });
 
   it('refuses the wrong unit, another customer and a period over the line limit per row', async () => {

@@ -14,6 +14,7 @@ import { newId } from '../../lib/ids';
 import { emit } from '../events';
 import type { ServiceCtx } from '../context';
 import { checkChargeAmount, newItemFrom, pricingOverride, type ChargeRequest, type ItemRequest } from './items';
+import { storedUsageOverLimit } from './usagelimit';
 import {
   chargeRef,
   findAndLock,
@@ -74,6 +75,14 @@ export async function recordAmendment(
   const next = applyAmendment(row.doc, plan.command);
   if (!next.ok) throw refusalError(next);
   const doc = next.value;
+  if (plan.command.type === 'customizeOptionItem') {
+    const priced = plan.command.chargeItems.filter((c) => c.price !== null || c.tiers !== null).map((c) => c.chargeItemId);
+    const over = await storedUsageOverLimit(ctx, doc, priced, knownOn);
+    if (over) {
+      const n = plan.command.chargeItems.findIndex((c) => c.chargeItemId === over.chargeItemId);
+      throw invalidField(`item.chargeItems[${n}].price`, over.message);
+    }
+  }
   let effective = plan.effective;
   if (effective === null && plan.target !== null) {
     const item = doc.items.find((i) => i.id === plan.target);

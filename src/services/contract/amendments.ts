@@ -1,5 +1,5 @@
 /** Reading amendments, and cancelamendment (the latest live amendment only; docs/contracts.md). */
-import { notFound } from '../../lib/errors';
+import { failedPrecondition, notFound } from '../../lib/errors';
 import { canCancelAmendment } from '../../domain/contract/timeline';
 import { getContractVersionDoc, saveVersion } from '../../db/repos/contract.repo';
 import {
@@ -14,6 +14,7 @@ import { emit } from '../events';
 import type { ServiceCtx } from '../context';
 import type { AmendmentResult } from './amend';
 import { findAndLock, findContract, headOf, recordOf, refusalError, todayOf, withContractUnique, type ContractRef } from './store';
+import { storedUsageOverLimit } from './usagelimit';
 
 export async function listAmendments(ctx: ServiceCtx, contract: ContractRef | null, page: AmendmentPage): Promise<AmendmentRow[]> {
   const contractId = contract ? (await findContract(ctx, contract)).id : null;
@@ -36,6 +37,10 @@ export async function cancelAmendment(ctx: ServiceCtx, input: { id: string; memo
   if (!before) throw notFound('contract version before the amendment');
   // The payment method is not part of the amendment history (updatepaymentmethod changes it in place).
   const restored = { ...before, paymentMethodId: row.doc.paymentMethodId };
+  // The earlier price back in force over the usage recorded since (docs/errors.md "Limits").
+  const usageCharges = restored.items.flatMap((i) => i.chargeItems).map((c) => c.id);
+  const over = await storedUsageOverLimit(ctx, restored, usageCharges, todayOf(ctx));
+  if (over) throw failedPrecondition(`the amendment cannot be cancelled: ${over.message}`);
   const version = row.version + 1;
   const head = headOf(restored, { optionalId: row.optional_id, knownOn: todayOf(ctx), confirmTime: row.confirm_time });
   const saved = await withContractUnique(() => saveVersion(ctx.db, tenantId, version, restored, head, found.id));

@@ -215,11 +215,11 @@ export async function updateResource(
   );
   const plan: Planned[] = fields.map((v, i) => {
     const f = `${prefix}customFields[${i}]`;
-    const m = masters.get(v.masterId);
+    const m = masters.get(v.masterId.toLowerCase());
     if (!m) throw notFoundField(`${f}.masterId`, 'custom field master');
     if (m.field_type !== FIELD_TYPE_OF[type])
       throw invalidField(`${f}.masterId`, `the master is a ${m.field_type} field; a ${type} takes ${FIELD_TYPE_OF[type]} fields`);
-    return { masterId: v.masterId, value: planValue(f, v, m) };
+    return { masterId: m.id, value: planValue(f, v, m) };
   });
   const tenantId = ctx.caller.tenantId;
   // In master order, so two concurrent writes of one resource lock its rows in the same order.

@@ -38,7 +38,9 @@ type WithOptionalId = { id: string; optional_id: string | null };
 function finder<R extends WithOptionalId>(rows: readonly R[], what: string, fields: readonly [string, string]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const byOpt = new Map(rows.filter((r) => r.optional_id !== null).map((r) => [r.optional_id!, r]));
-  return (ref: RefInput) => resolveRef(ref, { what, fields, byId: async (id) => byId.get(id), byOptionalId: async (o) => byOpt.get(o) });
+  // Ids as PostgreSQL gives them back (lower case), so an id in capitals finds its row as it does alone.
+  return (ref: RefInput) =>
+    resolveRef(ref, { what, fields, byId: async (id) => byId.get(id.toLowerCase()), byOptionalId: async (o) => byOpt.get(o) });
 }
 
 function refLists(refs: readonly RefInput[]): [string[], string[]] {
