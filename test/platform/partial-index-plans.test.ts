@@ -62,8 +62,16 @@ async function genericPlanOf(marker: string, run: () => Promise<unknown>): Promi
 describe('generic plans use the partial indexes', () => {
   it("the bill run's billed lines: billing_item_contract_live_idx (WHERE live)", async () => {
     const t = await tenant();
+    // The guard against the regression is the index's condition written as a literal, which lets a generic
+    // plan use the partial index at all. Which index the planner then picks depends on the statistics of
+    // the shared test database, where each tenant has few lines: once a CI run picked (tenant_id,
+    // billing_id) for a new tenant. So the plan must be an index scan of one of the two, and the text
+    // must carry the literal.
+    captured.length = 0;
+    await liveLinesOfContracts(db, t, [newId(), newId()]);
+    expect(captured.at(-1)!.sql).toContain('"live" = true');
     const plan = await genericPlanOf('billing_item', () => liveLinesOfContracts(db, t, [newId(), newId()]));
-    expect(plan).toContain('billing_item_contract_live_idx');
+    expect(plan).toMatch(/billing_item_contract_live_idx|billing_item_billing_idx/);
   });
 
   it("a full bill run's next chunk of confirmed contracts: contract_billable_idx (WHERE NOT is_draft)", async () => {
