@@ -23134,7 +23134,7 @@ export interface operations {
                      *           "index": 0,
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "code": 9,
-                     *           "message": "overpayment: 47520 paid against a total of 24640"
+                     *           "message": "OVERPAYMENT: overpayment of invoice 00000001: 47520 against a balance of 24640 (earlier rows of this batch counted)"
                      *         }
                      *       ]
                      *     }
