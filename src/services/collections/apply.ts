@@ -19,13 +19,11 @@ import {
   type AppliedRow,
   type StatementLineRow,
 } from '../../db/repos/collections.repo';
-import { openCredits } from '../../db/repos/credit.repo';
-import { lockCustomer } from '../../db/repos/customer.repo';
 import { lockInvoices } from '../../db/repos/invoice.repo';
-import { ApiError, failedPrecondition, notFound } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { revenueChangedOn } from '../accounting';
-import { moveCredit } from '../credit';
+import { moveCredit, takeBackCredit } from '../credit';
 import { isRefusal, payInvoices, settlePayments, type InvoicePaymentRequest, type PayEnv, type PaymentItem } from '../payment';
 import type { FeeTreatment } from './settings';
 
@@ -110,37 +108,16 @@ export async function applyLines(
   );
 }
 
-/**
- * Takes back the customer credit these applications gave (docs/collections.md "Unmatching"): each
- * movement names the credit it reverses, so that credit is used up, not left open beside the
- * reversal; refused (CREDIT_ALREADY_USED) when what is left of a credit is less than it gave.
- */
+/** Takes back the customer credit these applications gave (docs/collections.md "The unmatched queue"). */
 async function takeBackCredits(db: Queryable, env: PayEnv, line: StatementLineRow, apps: readonly AppliedRow[]): Promise<void> {
-  for (const customerId of new Set(apps.map((a) => a.customer_id))) {
-    if (!(await lockCustomer(db, env.tenantId, customerId, 'update'))) throw notFound('customer');
-    const left = new Map((await openCredits(db, env.tenantId, customerId)).map((c) => [c.id, dec(c.remaining)]));
-    const mine = apps.filter((a) => a.customer_id === customerId);
-    for (const a of mine) {
-      const remaining = left.get(a.credit_id!) ?? dec(0);
-      if (remaining.lessThan(dec(a.amount)))
-        throw failedPrecondition(
-          `the ${a.amount} this line credited to the customer has been used (${remaining.toFixed()} of it is left)`,
-          'CREDIT_ALREADY_USED',
-        );
-    }
-    await moveCredit(
+  for (const customerId of new Set(apps.map((a) => a.customer_id)))
+    await takeBackCredit(
       db,
       env,
-      mine.map((a) => ({
-        customerId,
-        amount: dec(a.amount).negated().toFixed(),
-        kind: 'OVERPAYMENT' as const,
-        sourceId: a.credit_id,
-        invoiceId: null,
-        memo: `bank transfer ${line.inquiry_number} unmatched`,
-      })),
+      customerId,
+      apps.filter((a) => a.customer_id === customerId).map((a) => ({ id: a.credit_id!, amount: a.amount })),
+      { kind: 'OVERPAYMENT', invoiceId: null, memo: `bank transfer ${line.inquiry_number} unmatched`, what: 'this line' },
     );
-  }
 }
 
 /** Takes back everything the (locked, MATCHED) line applied and returns it to the unmatched queue. */

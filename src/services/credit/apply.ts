@@ -15,7 +15,7 @@ import { failedPrecondition, notFound } from '../../lib/errors';
 import { recordEvents } from '../events';
 import { balanceOf, payInvoice, payInvoices, type InvoicePayment, type PayEnv } from '../payment';
 import type { PaymentRow } from '../../db/repos/payment.repo';
-import { addCredits, creditBalance, type CreditMovement } from './ledger';
+import { addCredits, creditBalance, type CreditKind, type CreditMovement } from './ledger';
 
 /** The payment path's environment; `events: false` only for the bill-run bench. */
 export type CreditEnv = PayEnv & { events?: boolean };
@@ -140,35 +140,56 @@ export async function creditAtIssue(db: Queryable, env: CreditEnv, invoices: rea
 }
 
 /**
- * A return invoice is voided (docs/invoices.md "Void and reissue"): the credit it became at issue is
- * taken back — a NEGATIVE_INVOICE movement of the opposite sign naming it in sourceId, so nothing of it
- * is left open. Once any of it was drawn, the void is refused (CREDIT_ALREADY_USED) before anything is
- * written. Returns the movements written (none for an invoice that is not a return).
+ * Takes back credit a record gave the customer (docs/credit.md "Taking credit back"): each given
+ * movement by one of the opposite sign naming it in sourceId, so nothing of it stays open beside the
+ * reversal. Refused (CREDIT_ALREADY_USED) before anything is written when less of one is left than it
+ * gave — even if other credit of the customer would cover it: that credit is not the record's to take.
  */
-export async function takeBackReturnCredit(db: Queryable, env: CreditEnv, invoice: InvoiceRow): Promise<CreditRow[]> {
-  if (!dec(invoice.total).isNegative()) return [];
-  if (!(await lockCustomer(db, env.tenantId, invoice.customer_id, 'update'))) throw notFound('customer');
-  const given = await creditsFromInvoice(db, env.tenantId, invoice.id);
+export async function takeBackCredit(
+  db: Queryable,
+  env: CreditEnv,
+  customerId: string,
+  given: ReadonlyArray<{ id: string; amount: string }>,
+  as: { kind: CreditKind; invoiceId: string | null; memo: string; what: string },
+): Promise<CreditRow[]> {
   if (given.length === 0) return [];
-  const open = new Map((await openCredits(db, env.tenantId, invoice.customer_id)).map((c) => [c.id, dec(c.remaining)]));
-  for (const g of given)
-    if ((open.get(g.id) ?? dec(0)).lessThan(dec(g.amount)))
+  if (!(await lockCustomer(db, env.tenantId, customerId, 'update'))) throw notFound('customer');
+  const open = new Map((await openCredits(db, env.tenantId, customerId)).map((c) => [c.id, dec(c.remaining)]));
+  for (const g of given) {
+    const left = open.get(g.id) ?? dec(0);
+    if (left.lessThan(dec(g.amount)))
       throw failedPrecondition(
-        `the ${formatDecimal(dec(g.amount))} of credit this return invoice gave the customer has been used (${formatDecimal(open.get(g.id) ?? dec(0))} left): it stays as issued`,
+        `the ${formatDecimal(dec(g.amount))} of credit ${as.what} gave the customer has been used (${formatDecimal(left)} left)`,
         'CREDIT_ALREADY_USED',
       );
+  }
   return moveCredit(
     db,
     env,
     given.map((g) => ({
-      customerId: g.customer_id,
+      customerId,
       amount: formatDecimal(dec(g.amount).negated()),
-      kind: 'NEGATIVE_INVOICE' as const,
+      kind: as.kind,
       sourceId: g.id,
-      invoiceId: invoice.id,
-      memo: `return invoice ${invoice.invoice_number} voided`,
+      invoiceId: as.invoiceId,
+      memo: as.memo,
     })),
   );
+}
+
+/**
+ * A return invoice is voided (docs/invoices.md "Void and reissue"): the credit it became at issue is
+ * taken back; once any of it was drawn, the void is refused (CREDIT_ALREADY_USED). Returns the
+ * movements written (none for an invoice that is not a return).
+ */
+export async function takeBackReturnCredit(db: Queryable, env: CreditEnv, invoice: InvoiceRow): Promise<CreditRow[]> {
+  if (!dec(invoice.total).isNegative()) return [];
+  return takeBackCredit(db, env, invoice.customer_id, await creditsFromInvoice(db, env.tenantId, invoice.id), {
+    kind: 'NEGATIVE_INVOICE',
+    invoiceId: invoice.id,
+    memo: `return invoice ${invoice.invoice_number} voided`,
+    what: 'this return invoice',
+  });
 }
 
 /**
