@@ -61,11 +61,11 @@ export async function paymentMethodsByIds(
   db: Queryable,
   tenantId: string,
   ids: readonly string[],
-): Promise<Array<{ id: string; type: string; hold_invoice_creation: boolean }>> {
+): Promise<Array<{ id: string; name: string; type: string; hold_invoice_creation: boolean }>> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('payment_method')
-    .select(['id', 'type', 'hold_invoice_creation'])
+    .select(['id', 'name', 'type', 'hold_invoice_creation'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
     .execute();

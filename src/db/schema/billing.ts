@@ -161,6 +161,8 @@ export interface RecipientJson {
   staffDepartment: string;
   zipCode: string;
   address: string;
+  /** The payment method's name as it was at issue (absent on invoices issued before it was kept). */
+  paymentMethod?: string;
 }
 
 export interface InvoiceTable {

@@ -60,13 +60,19 @@ async function issued(): Promise<Issued> {
   return { ctx, providerId, customerId: w.customerId, staffId: staff.id, invoice: (await getInvoice(t.db, w.tenantId, row.id))! };
 }
 
-/** Everything the invoice's recipient and issuer blocks were made from, changed. */
+/** Everything the invoice's recipient and issuer blocks (and its payment method's name) were made from, changed. */
 async function changeEverything(x: Issued): Promise<void> {
   await updateProviderSettings(t.db, x.providerId, {
     legalName: '株式会社チェンジ',
     registrationNumber: 'T9999999999999',
     address: '大阪市',
   });
+  await t.db
+    .updateTable('payment_method')
+    .set({ name: 'Renamed method' })
+    .where('tenant_id', '=', x.ctx.caller.tenantId)
+    .where('id', '=', x.invoice.payment_method_id!)
+    .execute();
   await inTransaction(t.db, async (tx) => {
     await updateCustomer({ ...x.ctx, db: tx }, { id: x.customerId, name: 'Renamed customer' });
     await updateStaff(
@@ -104,6 +110,7 @@ describe('documents kept as issued', () => {
     expect(text).toMatch(/〒100-0001<br>[^<]*千代田区[^<]*千代田1-1/);
     expect(text).toContain('経理部 鈴木 花子');
     expect(text).toContain('株式会社サンプル');
+    expect(text).toContain('Bank transfer');
     expect(text).not.toMatch(/Renamed|田中|大阪|チェンジ/);
     const row = await storedDocument(t, x.ctx.caller.tenantId, x.invoice.id);
     expect([row.pdf_sha256, row.html_sha256]).toEqual([sha256Hex(pdf.body), sha256Hex(html.body)]);

@@ -29,7 +29,10 @@ export async function invoiceDocumentModel(src: RenderSource, tenantId: string, 
   const items = (await itemsOfBillings(src.db, tenantId, invoice.billing_ids)).sort(
     (a, b) => order.get(a.billing_id)! - order.get(b.billing_id)! || a.position - b.position,
   );
-  const method = invoice.payment_method_id ? await getPaymentMethodById(src.db, tenantId, invoice.payment_method_id) : undefined;
+  // Kept at issue; an invoice issued before that names the method as it is now.
+  const kept = invoice.recipient.paymentMethod;
+  const method =
+    kept === undefined && invoice.payment_method_id ? await getPaymentMethodById(src.db, tenantId, invoice.payment_method_id) : undefined;
   return documentOf({
     invoiceNumber: invoice.invoice_number,
     issueDate: invoice.issue_date,
@@ -56,7 +59,7 @@ export async function invoiceDocumentModel(src: RenderSource, tenantId: string, 
     staffDepartment: invoice.recipient.staffDepartment,
     recipientZipCode: invoice.recipient.zipCode ?? '',
     recipientAddress: invoice.recipient.address ? [invoice.recipient.address] : [],
-    paymentMethod: method?.name ?? '',
+    paymentMethod: kept ?? method?.name ?? '',
   });
 }
 

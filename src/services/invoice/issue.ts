@@ -18,6 +18,7 @@ import {
 import { invoiceNumber } from '../../domain/billing/plan';
 import type { Queryable } from '../../db/db';
 import { billingsByIds, type BillingRow } from '../../db/repos/billing.repo';
+import { paymentMethodsByIds } from '../../db/repos/billrun.repo';
 import { billingViews } from '../../db/repos/billing.view.repo';
 import {
   assignBillings,
@@ -102,12 +103,18 @@ export async function numberDrafts(
 ): Promise<NewInvoice[]> {
   if (drafted.length === 0) return [];
   const recipient = await recipientsOf(trx, env.tenantId, drafted);
+  // The payment method's name is part of what the invoice says, fixed at issue like the recipient (docs/records.md).
+  const methodIds = [...new Set(drafted.flatMap((d) => d.draft.paymentMethodId ?? []))];
+  const methodName = new Map((await paymentMethodsByIds(trx, env.tenantId, methodIds)).map((m) => [m.id, m.name]));
   const first = await takeInvoiceNumbers(trx, env.tenantId, drafted.length);
   return drafted.map((d, n) => ({
     id: newId(),
     invoiceNumber: invoiceNumber(env.invoiceNumberPrefix, first + n),
     customerId: d.customerId,
-    recipient: recipient(d.customerId, d.staffId),
+    recipient: {
+      ...recipient(d.customerId, d.staffId),
+      paymentMethod: d.draft.paymentMethodId ? (methodName.get(d.draft.paymentMethodId) ?? '') : '',
+    },
     paymentMethodId: d.draft.paymentMethodId,
     status: statusAtIssue(d.draft.total),
     invoicing: d.invoicing,
