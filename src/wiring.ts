@@ -8,7 +8,7 @@ import { loadConfig, type Config } from './lib/config';
 import { log } from './lib/log';
 import { createMailer } from './mail';
 import { documentRenderer } from './render';
-import { systemClock, type Mailer, type Ports } from './services/ports';
+import { systemClock, type Mailer, type Ports } from './services/kernel';
 
 /** The mailer of a configuration: SMTP_URL, else .eml files under DATA_DIR/outbox (docs/delivery.md). */
 export function configuredMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailTimeoutMs' | 'mailConcurrency'>): Mailer {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 import type { Config } from '../lib/config';
 import type { AuthState } from './auth/state';
-import type { Ports } from '../services/ports';
+import type { Ports } from '../services/kernel';
 import type { HeavyWork } from './heavy';
 
 /** What the HTTP layer is built with (buildApp(deps)); created once per process. */

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inTransaction, type Db, type Queryable } from '../db/db';
-import type { Caller } from '../services/caller';
-import type { Ports } from '../services/ports';
+import type { Caller, Ports } from '../services/kernel';
 import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
 import { runsInOneTransaction, type AnyRpc, type OperatorContext, type RpcAuth, type RpcContext } from './rpc.def';

@@ -18,7 +18,7 @@ import { CreateCustomFieldMasterRequest } from '../api/customfield/customfield.m
 // Entries are checked against these request schemas before the casts below.
 import { inTransaction } from '../db/db';
 import type { SystemCtx } from '../services/context';
-import type { Caller } from '../services/caller';
+import type { Caller } from '../services/kernel';
 import { createProduct, createUsageUnit, createPaymentMethod, createCatalogItem } from '../services/catalog';
 import { createMaster } from '../services/customfield';
 

@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '../lib/config';
 import { openDatabase } from '../db/connect';
 import type { Db } from '../db/db';
-import type { Ports } from '../services/ports';
+import type { Ports } from '../services/kernel';
 import { appPorts } from '../wiring';
 
 export interface Io {

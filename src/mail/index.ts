@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailOutcome, OutgoingMail } from '../services/ports';
+import type { Mailer, MailOutcome, OutgoingMail } from '../services/kernel';
 
 export interface MailerOptions {
   smtpUrl: string | undefined;

@@ -1,6 +1,6 @@
-/** The document renderer behind the services' `render` port (src/services/ports.ts): PDF by pdfkit, HTML from the domain's template. */
+/** The document renderer behind the services' `render` port (src/services/kernel/ports.ts): PDF by pdfkit, HTML from the domain's template. */
 import { invoiceHtml } from '../domain/invoice/html';
-import type { DocumentRenderer } from '../services/ports';
+import type { DocumentRenderer } from '../services/kernel';
 import { invoicePdf } from './pdf';
 
 export const documentRenderer: DocumentRenderer = { invoicePdf, invoiceHtml };

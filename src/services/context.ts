@@ -1,6 +1,5 @@
 import type { Db, Queryable } from '../db/db';
-import type { Caller } from './caller';
-import type { Ports } from './ports';
+import type { Caller, Ports } from './kernel';
 
 /** What a use case needs: who is calling (the tenant), where to read/write (pool or transaction), and its ports. */
 export interface ServiceCtx {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { createDb, type Db } from '../../src/db/db';
 import { createProvider, operatorCallerNow } from '../../src/services/platform';
-import type { Environment } from '../../src/services/caller';
+import type { Environment } from '../../src/services/kernel';
 import type { ServiceCtx, SystemCtx } from '../../src/services/context';
 import { appPorts } from '../../src/wiring';
 

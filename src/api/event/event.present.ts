@@ -1,6 +1,6 @@
 import type { EventRow } from '../../db/repos/event.repo';
 import { eventMessage } from '../../services/events';
-import type { EventPresenters } from '../../services/ports';
+import type { EventPresenters } from '../../services/kernel';
 import { presentAmendment } from '../amendment/amendment.present';
 import { presentBilling } from '../billing/billing.present';
 import { presentContract } from '../contract/contract.present';

@@ -1,5 +1,5 @@
 import type { ProviderRow } from '../../db/repos/provider.repo';
-import type { Environment } from '../../services/caller';
+import type { Environment } from '../../services/kernel';
 import { instantOut } from '../datetime';
 import type { Provider, TaxRounding } from './provider.schema';
 

@@ -2,7 +2,7 @@
 import { jstStartOfDay } from '../../domain/calendar';
 import { addMonths, firstDay, isClosed, lastDay, parseMonth, type Month } from '../../domain/accounting/month';
 import { failedPrecondition, invalidField } from '../../lib/errors';
-import { todayOf } from '../caller';
+import { todayOf } from '../kernel';
 import type { ServiceCtx } from '../context';
 
 /** "YYYY-MM" as a month; INVALID_ARGUMENT naming `field` otherwise. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { listAuditEntries, type AuditFilter, type AuditListRow } from '../../db/repos/audit.repo';
 import { listTenants } from '../../db/repos/provider.repo';
-import type { Environment } from '../caller';
+import type { Environment } from '../kernel';
 
 export type { AuditFilter, AuditListRow };
 

@@ -6,7 +6,7 @@
 import { failedPrecondition, invalidArgument } from '../../lib/errors';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
 import type { ServiceCtx } from '../context';
-import { taxRoundingOf, todayOf } from '../caller';
+import { taxRoundingOf, todayOf } from '../kernel';
 import { billContractsInTx } from '../billrun';
 import { findContract } from '../contract';
 import type { BillingView } from './view';

@@ -38,7 +38,7 @@ import { billableOf, versionHistories, type ContractRow } from '../../db/repos/c
 import { usageRecordsOf } from '../../db/repos/usage.repo';
 import type { ServiceCtx } from '../context';
 import { toKnownVersions } from '../../domain/billing/inputs';
-import { taxRoundingOf, todayOf } from '../caller';
+import { taxRoundingOf, todayOf } from '../kernel';
 import { chargeRef, findContract, checkChargeAmount } from '../contract';
 
 type Ref = { id?: string; optionalId?: string };

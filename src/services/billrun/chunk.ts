@@ -14,7 +14,7 @@ import { insertBillings, liveExistingLines } from '../../db/repos/billing.repo';
 import type { BillingView } from '../billing';
 import { recordEvents } from '../events';
 import type { SystemCtx } from '../context';
-import type { EventPresenters } from '../ports';
+import type { EventPresenters } from '../kernel';
 import {
   countConfirmedContracts,
   finishChunk,

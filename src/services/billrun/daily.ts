@@ -7,7 +7,7 @@ import { jstDateOfInstant, jstStartOfDay, type LocalDate } from '../../domain';
 import type { Db } from '../../db/db';
 import type { SystemCtx } from '../context';
 import { listTenantSettings, type TenantSettingsRow } from '../../db/repos/billrun.repo';
-import { taxRoundingOf, type Caller } from '../caller';
+import { taxRoundingOf, type Caller } from '../kernel';
 import { runAutoRenewals } from '../contract';
 import { runBillRun, type BillRunResult } from './run';
 import { runDueSweep } from './duesweep';

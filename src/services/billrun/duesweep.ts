@@ -10,7 +10,7 @@ import { billingViews } from '../../db/repos/billing.view.repo';
 import type { Queryable } from '../../db/db';
 import { recordEvents, statusChangedEvents } from '../events';
 import type { SystemCtx } from '../context';
-import type { EventPresenters } from '../ports';
+import type { EventPresenters } from '../kernel';
 
 export async function runDueSweep(sys: SystemCtx, tenantId: string, today: LocalDate, now: Date): Promise<number> {
   return inTransaction(sys.db, async (trx) => {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import type { BillRunRow } from '../../db/repos/billrun.repo';
 import { listBillRuns, parkedOfRuns } from '../../db/repos/billrun.list.repo';
-import type { Caller } from '../caller';
+import type { Caller } from '../kernel';
 
 export interface BillRunView {
   run: BillRunRow;

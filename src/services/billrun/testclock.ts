@@ -12,7 +12,7 @@ import { withTenantLease } from '../platform';
 import { dailyRunAt, runDailyJobs } from './daily';
 import { nextEventDay } from './nextevent';
 import { closingsDoneThrough } from '../invoice';
-import type { Caller } from '../caller';
+import type { Caller } from '../kernel';
 import type { SystemCtx } from '../context';
 
 export function requireSandbox(caller: Caller): void {

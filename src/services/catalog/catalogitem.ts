@@ -15,7 +15,7 @@ import {
 } from '../../db/repos/catalogitem.repo';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
-import { resolveRef, type RefInput } from '../lookup';
+import { resolveRef, type RefInput } from '../kernel';
 import { getProduct } from './product';
 import { getUsageUnit } from './usageunit';
 

@@ -9,7 +9,7 @@ import {
 } from '../../db/repos/paymentmethod.repo';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
-import { resolveRef, type RefInput } from '../lookup';
+import { resolveRef, type RefInput } from '../kernel';
 
 export const PAYMENT_METHOD_TYPES = [
   'TYPE_BANK_TRANSFER',

@@ -9,7 +9,7 @@ import {
 } from '../../db/repos/product.repo';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
-import { resolveRef, type RefInput } from '../lookup';
+import { resolveRef, type RefInput } from '../kernel';
 
 export interface CreateProductInput {
   optionalId?: string | undefined;

@@ -8,7 +8,7 @@ import {
 } from '../../db/repos/usageunit.repo';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
-import { resolveRef, type RefInput } from '../lookup';
+import { resolveRef, type RefInput } from '../kernel';
 
 export interface CreateUsageUnitInput {
   optionalId?: string | undefined;

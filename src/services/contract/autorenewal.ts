@@ -8,7 +8,7 @@ import { applyAmendment, itemsDueForAutoRenewal, type LocalDate } from '../../do
 import { inTransaction } from '../../db/db';
 import { listRenewableContracts, lockContract } from '../../db/repos/contract.repo';
 import { recordAmendment, renewalPlan } from './amend';
-import type { Caller } from '../caller';
+import type { Caller } from '../kernel';
 import type { SystemCtx } from '../context';
 
 const MAX_RENEWALS_PER_CONTRACT = 120;

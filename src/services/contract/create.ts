@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids';
 import { emit } from '../events';
 import type { ServiceCtx } from '../context';
 import { resolveCustomer } from '../customer';
-import { resolveRef } from '../lookup';
+import { resolveRef } from '../kernel';
 import { getPaymentMethod } from '../catalog';
 import { newItemFrom, type ItemRequest } from './items';
 import { recordAmendment, type Plan } from './amend';

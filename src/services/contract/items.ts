@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { refusalError } from './store';
 import { getCatalogItem, type CatalogChargeItemDef } from '../catalog';
-import type { RefInput } from '../lookup';
+import type { RefInput } from '../kernel';
 
 /** One charge item as the request gives it, decoded (v1 and v2 read into this); omitted = the catalog's. */
 export interface ChargeRequest {

@@ -12,9 +12,7 @@ import { getContract, getContractByOptionalId, lockContract, type ContractHead, 
 import { listContractCustomFieldValues } from '../../db/repos/contract.list.repo';
 import { listValues, type CustomFieldValueRow } from '../../db/repos/customfield.repo';
 import type { ServiceCtx } from '../context';
-import { todayOf } from '../caller';
-import { resolveRef, type RefInput } from '../lookup';
-import { withUnique } from '../unique';
+import { todayOf, resolveRef, type RefInput, withUnique } from '../kernel';
 import { isUuid } from '../../lib/ids';
 
 export const CONTRACT_RESOURCE_TYPE = 'RESOURCE_TYPE_CONTRACT';

@@ -22,7 +22,7 @@ import { lockInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
 import { ApiError, failedPrecondition, invalidField, notFound } from '../../lib/errors';
 import { isUuid, newId } from '../../lib/ids';
-import { taxRoundingOf, todayOf } from '../caller';
+import { taxRoundingOf, todayOf } from '../kernel';
 import type { ServiceCtx } from '../context';
 import { applyCredit, moveCredit, type CreditEnv } from '../credit';
 import { storeDocument } from '../document';

@@ -17,8 +17,7 @@ import type { CustomerStaffTable } from '../../db/schema/customers';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { resolveCustomer, type ListPage } from './customer';
-import { resolveRef } from '../lookup';
-import { withUnique } from '../unique';
+import { resolveRef, withUnique } from '../kernel';
 
 /**
  * Customer staff (contact persons). A staff member belongs to one customer for life. optionalId and

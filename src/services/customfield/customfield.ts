@@ -16,7 +16,7 @@ import { isDecimalText, numberText } from '../../domain/money';
 import { isUuid, newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import type { ListPage } from '../customer';
-import { withUnique } from '../unique';
+import { withUnique } from '../kernel';
 
 /**
  * Custom field masters (the field definitions) and their values on resources. A resource type takes

@@ -14,13 +14,12 @@ import { billingsByIds, lockBillings, setBillingStatus } from '../../db/repos/bi
 import { billingViews } from '../../db/repos/billing.view.repo';
 import { getInvoice, lockInvoices } from '../../db/repos/invoice.repo';
 import { loadMails, type ClaimedMail } from '../../db/repos/mail.repo';
-import type { Caller } from '../caller';
+import type { Caller, Ports } from '../kernel';
 import type { SystemCtx } from '../context';
 import { recordEvents, statusChangedEvents } from '../events';
 import { renderInvoiceDocument } from '../invoice';
 import { startOutbox, type AttemptResult, type Foreground, type OutboxQueue, type OutboxWorker } from '../outbox';
 import { markInvoicesSent } from '../payment';
-import type { Ports } from '../ports';
 import { balanceOfRow, composeMail, senderName, valuesOf } from './compose';
 import { createPortalLink } from './portal';
 import { dec } from '../../domain';

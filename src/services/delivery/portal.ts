@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../db/db';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
 import { getInvoice, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { findPortalLink, insertPortalLink, openInvoicesOfCustomer } from '../../db/repos/portal.repo';
-import type { Caller } from '../caller';
+import type { Caller } from '../kernel';
 import type { SystemCtx } from '../context';
 import { renderInvoiceDocument, type RenderedDocument } from '../invoice';
 

@@ -3,7 +3,7 @@
  * turns the issued record into its PDF and HTML. The same record must always give the same bytes.
  */
 import type { Queryable } from '../../db/db';
-import type { Ports } from '../ports';
+import type { Ports } from '../kernel';
 
 export const DOCUMENT_KINDS = ['INVOICE', 'CREDIT_NOTE', 'REMINDER'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

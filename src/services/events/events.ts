@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors';
 import { isUuid, newId } from '../../lib/ids';
 import type { BillingView } from '../billing';
 import type { ServiceCtx } from '../context';
-import type { EventPresenters } from '../ports';
+import type { EventPresenters } from '../kernel';
 
 export const EVENT_TYPES = [
   'customer.created',

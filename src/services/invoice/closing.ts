@@ -20,7 +20,7 @@ import {
 } from '../../db/repos/invoice.billing.repo';
 import type { InvoiceRow } from '../../db/repos/invoice.repo';
 import { failedPrecondition } from '../../lib/errors';
-import { todayOf } from '../caller';
+import { todayOf } from '../kernel';
 import type { ServiceCtx, SystemCtx } from '../context';
 import { issueEnvOf, jobIssueEnv } from './env';
 import { issueInvoices, type IssueEnv, type IssueGroup } from './issue';

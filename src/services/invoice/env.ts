@@ -1,7 +1,6 @@
 /** The issuing environment of a caller or a daily job: the tenant's rounding and prefix, its clock, the presenters. */
-import { taxRoundingOf } from '../caller';
+import { taxRoundingOf, type EventPresenters } from '../kernel';
 import type { ServiceCtx } from '../context';
-import type { EventPresenters } from '../ports';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
 import type { IssueEnv } from './issue';
 

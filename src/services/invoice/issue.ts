@@ -36,7 +36,7 @@ import { storeDocument } from '../document';
 import { recordEvents, statusChangedEvents } from '../events';
 import { documentOfInvoice } from './document';
 import { creditAtIssue, type CreditEnv } from '../credit';
-import type { EventPresenters } from '../ports';
+import type { EventPresenters } from '../kernel';
 
 /** What issuing needs to know of the tenant and the moment. */
 export interface IssueEnv {

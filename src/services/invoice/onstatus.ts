@@ -6,7 +6,7 @@
  */
 import type { BillingRow } from '../../db/repos/billing.repo';
 import { profilesOf } from '../../db/repos/invoice.billing.repo';
-import { todayOf } from '../caller';
+import { todayOf } from '../kernel';
 import type { ServiceCtx } from '../context';
 import { issueEnvOf } from './env';
 import { issueInvoices, type IssueGroup } from './issue';

@@ -14,7 +14,7 @@ import type { RawBuilder } from 'kysely';
 import { inTransaction, type Db, type Tx } from '../../db/db';
 import { claimFairly, extendClaim, finishClaimed, type ClaimedRow, type OutboxTable } from '../../db/repos/outbox.repo';
 import { newId } from '../../lib/ids';
-import type { Clock } from '../ports';
+import type { Clock } from '../kernel';
 import { nextAttemptAfter } from './backoff';
 
 export interface AttemptResult {

@@ -1,8 +1,7 @@
 /** What the payment path needs of its caller: the tenant, its today and clock, the presenters. */
 import type { LocalDate } from '../../domain';
-import { todayOf } from '../caller';
+import { todayOf, type EventPresenters } from '../kernel';
 import type { ServiceCtx } from '../context';
-import type { EventPresenters } from '../ports';
 
 export interface PayEnv {
   tenantId: string;

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { insertApiKey, listApiKeys, revokeApiKey, findApiKey, findApiKeyRow, type ApiKeyRow } from '../../db/repos/apikey.repo';
 import { getTenant } from '../../db/repos/provider.repo';
 import { newId } from '../../lib/ids';
-import type { Environment } from '../caller';
+import type { Environment } from '../kernel';
 
 /** Key format (docs/cli.md "API keys"): environment prefix + 32 random bytes as base64url (43 characters). */
 export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_sandbox_', production: 'sk_live_' };

@@ -13,7 +13,7 @@ import {
 import { newId } from '../../lib/ids';
 import { getTestClock } from '../../db/repos/testclock.repo';
 import { createApiKey, type CreatedKey } from './apikey';
-import type { Caller, Environment } from '../caller';
+import type { Caller, Environment } from '../kernel';
 import { invalidField, notFound } from '../../lib/errors';
 import { PLACEHOLDERS, TEMPLATE_LIMITS, checkReminderDays, isMailAddress, unknownPlaceholders, type MailTemplate } from '../../domain';
 

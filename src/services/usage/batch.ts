@@ -12,8 +12,7 @@ import type { ChargeItemIndexRow } from '../../db/repos/usage.repo';
 import { chargeItemsByRefs, lockContractsKeyShare, refsOf, upsertDailyUsages } from '../../db/repos/usage.batch.repo';
 import type { BatchResult, BatchRowError } from '../billing';
 import type { ServiceCtx } from '../context';
-import { todayOf } from '../caller';
-import { resolveRef, type RefInput } from '../lookup';
+import { todayOf, resolveRef, type RefInput } from '../kernel';
 import { periodsOverLineLimit, type UsageWrites } from './linelimit';
 
 export interface BatchUsageRow {

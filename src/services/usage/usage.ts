@@ -19,8 +19,7 @@ import {
 } from '../../db/repos/usage.repo';
 import { isUuid, newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
-import { todayOf } from '../caller';
-import { resolveRef } from '../lookup';
+import { todayOf, resolveRef } from '../kernel';
 import { findContract } from '../contract';
 import { periodsOverLineLimit } from './linelimit';
 

@@ -16,7 +16,7 @@ import { chargeItem } from '../../../src/domain/testing/fixtures';
 import { newId } from '../../../src/lib/ids';
 import { advanceTestClock } from '../../../src/services/billrun';
 import { createPaymentMethod } from '../../../src/services/catalog';
-import type { Caller } from '../../../src/services/caller';
+import type { Caller } from '../../../src/services/kernel';
 import type { ServiceCtx, SystemCtx } from '../../../src/services/context';
 import { createCustomer as createCustomerRow } from '../../../src/services/customer';
 import type { Client } from '../app';

@@ -7,7 +7,7 @@ import { createPaymentMethod } from '../../../src/services/catalog';
 import type { ServiceCtx, SystemCtx } from '../../../src/services/context';
 import { mailQueue, type MailOptions } from '../../../src/services/delivery';
 import { startOutbox, type OutboxWorker } from '../../../src/services/outbox';
-import type { Mailer } from '../../../src/services/ports';
+import type { Mailer } from '../../../src/services/kernel';
 import { createMailer } from '../../../src/mail';
 import { advanceClock, storeContract } from './billing';
 

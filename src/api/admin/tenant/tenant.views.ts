@@ -3,7 +3,7 @@ import { inTransaction } from '../../../db/db';
 import { invalidField } from '../../../lib/errors';
 import { withAuditTenant } from '../../../lib/audit-scope';
 import { operatorCallerNow } from '../../../services/platform';
-import type { Environment } from '../../../services/caller';
+import type { Environment } from '../../../services/kernel';
 import { changesData, contextFor, defineRpc, runsInOneTransaction, type AnyRpc } from '../../rpc';
 import { Id, Type } from '../../schema';
 import { EnvironmentIn, environmentOf } from '../admin.schema';

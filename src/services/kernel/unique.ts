@@ -1,4 +1,4 @@
-import type { ApiError } from '../lib/errors';
+import type { ApiError } from '../../lib/errors';
 
 /** The constraint name of a PostgreSQL unique violation (23505), else undefined. */
 export function uniqueConstraintOf(err: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { invalidArgument, notFound } from '../lib/errors';
+import { invalidArgument, notFound } from '../../lib/errors';
 
 /**
  * "id or management id" (docs/conventions.md): the caller gives one of the two. Neither → INVALID_ARGUMENT

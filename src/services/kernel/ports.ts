@@ -3,14 +3,14 @@
  * the scheduler, the CLI, benches and tests) builds one `Ports` value and passes it in `ServiceCtx`;
  * nothing is installed globally, so a forgotten port is a compile error, not a failure at run time.
  */
-import type { InvoiceDocument } from '../domain/invoice/document';
-import type { AmendmentRow } from '../db/repos/amendment.repo';
-import type { CustomerRow } from '../db/repos/customer.repo';
-import type { InvoiceRow } from '../db/repos/invoice.repo';
-import type { CreditNoteRow } from '../db/repos/creditnote.repo';
-import type { BillingView } from './billing';
-import type { ContractRecord } from './contract';
-import type { CreditChange } from './credit';
+import type { InvoiceDocument } from '../../domain/invoice/document';
+import type { AmendmentRow } from '../../db/repos/amendment.repo';
+import type { CustomerRow } from '../../db/repos/customer.repo';
+import type { InvoiceRow } from '../../db/repos/invoice.repo';
+import type { CreditNoteRow } from '../../db/repos/creditnote.repo';
+import type { BillingView } from '../billing';
+import type { ContractRecord } from '../contract';
+import type { CreditChange } from '../credit';
 
 /** Resource → the wire message the API shows (an event's `data.object`). The API layer implements it. */
 export interface EventPresenters {

@@ -1,5 +1,5 @@
-import { jstDateOfInstant, type LocalDate } from '../domain/calendar';
-import { ROUNDING_MODES, type RoundingMode } from '../domain/money';
+import { jstDateOfInstant, type LocalDate } from '../../domain/calendar';
+import { ROUNDING_MODES, type RoundingMode } from '../../domain/money';
 
 /** Who is calling: one tenant (provider × environment), resolved from the API key. */
 export type Environment = 'sandbox' | 'production';
