@@ -315,20 +315,25 @@ describe('property: applied + credit + unmatched = deposits, to the yen', () => 
   });
 });
 
-/**
- * A tenant with the consignor set, a direct-debit payment method and one customer per entry (a mandate
- * with that 顧客番号, one invoice of that total due 2031-05-27); returns the invoices in order.
- */
-async function debitTenant(customers: Array<{ customerNumber: string; total: number }>) {
-  const ctx = await tenant();
+/** A direct-debit payment method of the tenant. */
+async function debitMethod(ctx: ServiceCtx) {
   const { insertPaymentMethod } = await import('../../db/repos/paymentmethod.repo');
-  const dd = (await insertPaymentMethod(ctx.db, {
+  return (await insertPaymentMethod(ctx.db, {
     tenant_id: ctx.caller.tenantId,
     id: crypto.randomUUID(),
     optional_id: null,
     name: 'DD',
     type: 'TYPE_DIRECT_DEBIT',
   }))!;
+}
+
+/**
+ * A tenant with the consignor set, a direct-debit payment method and one customer per entry (a mandate
+ * with that 顧客番号, one invoice of that total due 2031-05-27); returns the invoices in order.
+ */
+async function debitTenant(customers: Array<{ customerNumber: string; total: number }>) {
+  const ctx = await tenant();
+  const dd = await debitMethod(ctx);
   await inTx(ctx, (c) => updateSettings(c, { consignorCode: '12345', consignorName: 'ﾃｽﾄ', bankCode: '0001', branchCode: '001' }));
   const ids: string[] = [];
   for (const [i, { customerNumber, total }] of customers.entries()) {
@@ -353,16 +358,9 @@ async function debitTenant(customers: Array<{ customerNumber: string; total: num
 describe('direct debit', () => {
   it('request file of the invoices due on the date, then the result: 0 pays, 1 fails (directdebit.failed) and stays open', async () => {
     const ctx = await tenant();
-    const { insertPaymentMethod } = await import('../../db/repos/paymentmethod.repo');
     const { debitResult } = await import('../../../test/helpers/zengin');
     const { listEventRows } = await import('../events');
-    const dd = (await insertPaymentMethod(ctx.db, {
-      tenant_id: ctx.caller.tenantId,
-      id: crypto.randomUUID(),
-      optional_id: null,
-      name: 'DD',
-      type: 'TYPE_DIRECT_DEBIT',
-    }))!;
+    const dd = await debitMethod(ctx);
     const refused = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27'))).catch((e: ApiError) => e);
     expect((refused as ApiError).detail.reason).toBe('CONSIGNOR_NOT_SET');
     await inTx(ctx, (c) =>

@@ -184,14 +184,18 @@ export async function importDebitResult(ctx: ServiceCtx, content: Uint8Array): P
   // Every record checked before anything is applied.
   const records = answeredRecords(await itemsOfRequest(ctx.db, tenantId, request.id), result.lines);
   const env = payEnvOf(ctx);
+  // Invoices whose billing was refunded meanwhile take no payment: what the bank took for them is credit.
+  const unpayable = await unpayableInvoices(
+    ctx.db,
+    tenantId,
+    records.flatMap((r) => (r.line.resultCode === '0' ? r.items.map((i) => i.invoice_id) : [])),
+  );
   const out: DebitResultSummary = { requestId: request.id, paidCount: 0, paidAmount: '0', failedCount: 0, failedAmount: '0' };
   for (const { line, items: mine, amount: sum } of records) {
     if (line.resultCode === '0') {
       for (const item of mine) {
         const [invoice] = await lockInvoices(ctx.db, tenantId, [item.invoice_id]);
-        // An invoice whose billing was refunded meanwhile takes no payment: what the bank took is credit.
-        const payable = invoice && !(await unpayableInvoices(ctx.db, tenantId, [invoice.id])).has(invoice.id);
-        const open = dec(invoice && payable ? balanceOf(invoice) : '0');
+        const open = dec(invoice && !unpayable.has(invoice.id) ? balanceOf(invoice) : '0');
         const pay = dec(item.amount).lessThan(open) ? dec(item.amount) : open;
         if (pay.greaterThan(0))
           await payInvoice(ctx.db, env, item.invoice_id, {
