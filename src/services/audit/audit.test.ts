@@ -129,6 +129,27 @@ describe('the audit log (services tier: the driver writes it)', () => {
     );
     expect((await entries(tenantId)).map((e) => e.actor_id)).toEqual(['key-5']);
   });
+
+  it('finds the entries of a record by the GIN index of record ids, which each write updates directly (no pending list)', async () => {
+    const p = await newTenant(t.db);
+    const { ctx, tenantId } = await tenantOf(p.providerId);
+    const created = await withAuditScope(scope('key-6'), () => createCustomer(ctx, { name: 'Indexed KK' }));
+    await withAuditScope(scope('key-7'), () => updateCustomer(ctx, { id: created.id, name: 'Indexed again KK' }));
+    const found = await listAudit(t.db, { tenantIds: [tenantId], resourceId: created.id }, undefined, 10);
+    expect(found.map((e) => e.actor_id)).toEqual(['key-7', 'key-6']);
+    const plan = await inTransaction(t.db, async (tx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(tx);
+      const { rows } = await sql<{
+        'QUERY PLAN': string;
+      }>`EXPLAIN SELECT id FROM audit_log WHERE resource_ids @> array[${created.id}]::text[]`.execute(tx);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('audit_log_resource_idx');
+    const { rows } = await sql<{
+      options: string[];
+    }>`SELECT reloptions AS options FROM pg_class WHERE relname = 'audit_log_resource_idx'`.execute(t.db);
+    expect(rows[0]!.options).toEqual(['fastupdate=off']);
+  });
 });
 
 describe('verifying the chain', () => {
