@@ -118,21 +118,19 @@ export class ConnectionChain {
     }
     const links: Link[] = [];
     let params: unknown[] = [];
-    const send = () => {
-      const rows = params.length / COLUMNS;
-      queued.push(conn.executeQuery(CompiledQuery.raw(rows === 1 ? APPEND_ONE : appendText(rows), params)));
-      params = [];
-    };
     for (const e of entries) {
       const head = this.heads.get(e.tenantId)!;
       const seq = head.seq + 1n;
       const hash = chainHash(head.hash, e);
-      params.push(...appendParams(e, chain, seq, hash));
+      pushAppendParams(params, e, chain, seq, hash);
       if (seq === 1n) queued.push(conn.executeQuery(CompiledQuery.raw(FIRST, [e.tenantId, chain, String(seq), hash])));
       links.push({ tenantId: e.tenantId, chain, seq, hash });
-      if (params.length === MAX_ROWS * COLUMNS) send();
+      if (params.length === MAX_ROWS * COLUMNS) {
+        queued.push(append(conn, params));
+        params = [];
+      }
     }
-    if (params.length) send();
+    if (params.length) queued.push(append(conn, params));
     return { links, queued };
   }
 
@@ -189,8 +187,15 @@ async function readHead(conn: DatabaseConnection, tenantId: string, chain: numbe
   return rows[0] ? { seq: BigInt(rows[0].seq), hash: rows[0].hash } : { seq: 0n, hash: Buffer.alloc(0) };
 }
 
-function appendParams(e: AuditEntry, chain: number, seq: bigint, hash: Buffer): unknown[] {
-  return [
+/** Queues the INSERT of the entries whose parameters `params` holds. */
+function append(conn: DatabaseConnection, params: unknown[]): Promise<unknown> {
+  const rows = params.length / COLUMNS;
+  return conn.executeQuery(CompiledQuery.raw(rows === 1 ? APPEND_ONE : appendText(rows), params));
+}
+
+/** Appends an entry's COLUMNS parameters to `params`, in the INSERT's column order. */
+function pushAppendParams(params: unknown[], e: AuditEntry, chain: number, seq: bigint, hash: Buffer): void {
+  params.push(
     e.tenantId,
     chain,
     String(seq),
@@ -204,5 +209,5 @@ function appendParams(e: AuditEntry, chain: number, seq: bigint, hash: Buffer): 
     e.resourceCount,
     e.requestId,
     hash,
-  ];
+  );
 }
