@@ -40,8 +40,11 @@ describe('layouts', () => {
 });
 
 describe('振込入金通知', () => {
-  it('reads the deposits with line ends, decoding half-width kana; a cancelled transfer is not a deposit', () => {
-    const deposits = value(parseTransferNotice(fixture('transfer-notice-crlf.dat')));
+  it('reads the deposits with line ends, decoding half-width kana; a cancelled transfer is not a deposit but a cancellation', () => {
+    const { deposits, cancellations } = value(parseTransferNotice(fixture('transfer-notice-crlf.dat')));
+    expect(cancellations.map((d) => [d.record, d.accountNumber, d.valueDate, d.inquiryNumber, d.amount])).toEqual([
+      [5, '1234567', '2031-05-02', '000004', '5000'],
+    ]);
     expect(deposits.map((d) => [d.record, d.accountNumber, d.valueDate, d.inquiryNumber, d.amount, d.payerName])).toEqual([
       [2, '1234567', '2031-05-01', '000001', '11000', 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ'],
       [3, '1234567', '2031-05-01', '000002', '10560', 'ﾀﾅｶ ﾀﾛｳ'],
@@ -52,7 +55,7 @@ describe('振込入金通知', () => {
   });
 
   it('reads the same file without line ends, with a second account group', () => {
-    const deposits = value(parseTransferNotice(fixture('transfer-notice-noeol.dat')));
+    const { deposits } = value(parseTransferNotice(fixture('transfer-notice-noeol.dat')));
     expect(deposits.map((d) => `${d.accountNumber}:${d.amount}`)).toEqual([
       '1234567:11000',
       '1234567:10560',
@@ -81,7 +84,8 @@ describe('振込入金通知', () => {
 
 describe('入出金取引明細', () => {
   it('reads the deposits (入金) and counts the withdrawals against the trailer', () => {
-    const deposits = value(parseStatement(fixture('statement-crlf.dat')));
+    const { deposits, cancellations } = value(parseStatement(fixture('statement-crlf.dat')));
+    expect(cancellations).toEqual([]);
     expect(deposits.map((d) => [d.record, d.bankCode, d.branchCode, d.accountNumber, d.inquiryNumber, d.amount, d.payerName])).toEqual([
       [2, '0005', '123', '2222222', '00000101', '11000', 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ'],
       [4, '0005', '123', '2222222', '00000103', '21560', 'ｻﾄｳ ﾊﾅｺ'],

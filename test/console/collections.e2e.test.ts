@@ -7,6 +7,7 @@ import { invoicedCustomer, type InvoiceBody, type Invoiced } from '../helpers/fa
 import { httpClient } from '../helpers/http';
 import type { ServerProcess } from '../helpers/process';
 import { scratchDatabase } from '../helpers/scratch-db';
+import { transferNotice, type TestDeposit } from '../helpers/zengin';
 import { openConsoleSession, type ConsoleSession } from './session';
 
 // Month end in the operator console (docs/console-ui.md "Month end: deposits", docs/collections.md), in
@@ -87,7 +88,8 @@ describe('month end in the operator console: deposits', { timeout: 120_000 }, ()
     await expect.poll(() => form.getByRole('status').textContent()).toContain('Imported 3 deposits (3 new): 1 matched, 2 unmatched.');
     // ¥11,000 + ¥11,000 + ¥500 = ¥22,500 deposited, ¥11,000 matched
     const row = await rowCells('Bank statements', 'CSV');
-    expect(row.slice(1)).toEqual(['CSV', '3', '3', '1', '2', '0', '¥11,000', '¥22,500']);
+    // format, deposits, new, matched, unmatched, ignored, cancelled, matched amount, total
+    expect(row.slice(1)).toEqual(['CSV', '3', '3', '1', '2', '0', '0', '¥11,000', '¥22,500']);
     const states = await Promise.all(invoiced.invoices.map((i) => invoice(i.id)));
     seeded.paid = states.find((i) => i.status === 'STATUS_PAID')!;
     seeded.open = states.find((i) => i.status === 'STATUS_ISSUED')!;
@@ -176,6 +178,22 @@ describe('month end in the operator console: deposits', { timeout: 120_000 }, ()
     await page.getByRole('link', { name: 'Open the statement' }).first().click();
     await expect.poll(() => page.getByTestId('statement-ignored').textContent()).toBe('1');
     expect((await rowCells('Deposits of the statement', '000003')).slice(5, 7)).toEqual(['ignored', '—']);
+  });
+
+  it('a cancelled transfer (取消区分 1) in a later notice reverses the deposit it repeats; the statement counts it cancelled', async () => {
+    // ¥11,000 to the customer's virtual account pays the invoice left open; the next notice takes it back (組戻し).
+    const deposit: TestDeposit = { no: 21, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ', account: '7000001' };
+    const notice = (d: TestDeposit) => ({ format: 'FORMAT_ZENGIN_TRANSFER_NOTICE', content: transferNotice([d]).toString('base64') });
+    const paid = await c.post<{ statement: { id: string; matchedCount: number } }>('/v1/bankstatement/import', notice(deposit));
+    expect(paid.body.statement.matchedCount, JSON.stringify(paid.body)).toBe(1);
+    expect(await invoice(seeded.open.id)).toMatchObject({ status: 'STATUS_PAID', balance: '0' });
+    const cancelled = await c.post('/v1/bankstatement/import', notice({ ...deposit, cancel: true }));
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await invoice(seeded.open.id)).toMatchObject({ status: 'STATUS_ISSUED', paidAmount: '0', balance: '11000' });
+    await page.goto(url(`/statements/${paid.body.statement.id}`));
+    await expect.poll(() => page.getByTestId('statement-cancelled').textContent()).toBe('1');
+    expect((await rowCells('Deposits of the statement', '000021')).slice(5, 7)).toEqual(['cancelled', '—']);
+    await screenshot(page, 'collections-04-cancelled');
   });
 
   it('the customer’s page shows its payer names, virtual account and mandate, and saves them edited', async () => {

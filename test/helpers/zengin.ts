@@ -21,6 +21,8 @@ export interface TestDeposit {
   date?: string;
   /** The account it arrived at (a virtual account number), default 1234567. */
   account?: string;
+  /** A cancelled transfer (取消区分 1): the bank takes back the deposit of the same account, 照会番号 and amount. */
+  cancel?: boolean;
 }
 
 /** A 振込入金通知 (種別 01) with CRLF line ends: one account group per account, in order of first appearance. */
@@ -65,7 +67,7 @@ export function transferNotice(deposits: readonly TestDeposit[]): Buffer {
             c(d.payer, 48),
             c('', 15),
             c('', 15),
-            ' ',
+            d.cancel ? '1' : ' ',
             c('', 20),
             c('', 52),
           ].join(''),
@@ -73,8 +75,10 @@ export function transferNotice(deposits: readonly TestDeposit[]): Buffer {
         ),
       );
     }
-    const total = mine.reduce((s, d) => s + d.amount, 0);
-    records.push(rec(['8', n(mine.length, 6), n(total, 12), n(0, 6), n(0, 12), c('', 163)].join(''), 200));
+    const paid = mine.filter((d) => !d.cancel);
+    const cancels = mine.filter((d) => d.cancel);
+    const sum = (list: readonly TestDeposit[]) => list.reduce((s, d) => s + d.amount, 0);
+    records.push(rec(['8', n(paid.length, 6), n(sum(paid), 12), n(cancels.length, 6), n(sum(cancels), 12), c('', 163)].join(''), 200));
   }
   records.push(rec('9' + ' '.repeat(199), 200));
   return Buffer.concat(records.flatMap((r) => [r, Buffer.from('\r\n')]));

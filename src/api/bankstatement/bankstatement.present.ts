@@ -12,6 +12,7 @@ export function presentStatement(s: StatementSummary): BankStatement {
     matchedCount: s.matched_count,
     unmatchedCount: s.unmatched_count,
     ignoredCount: s.ignored_count,
+    cancelledCount: s.cancelled_count,
     matchedAmount: s.matched_amount,
     depositTotal: s.deposit_total,
     createTime: instantOut(s.create_time),

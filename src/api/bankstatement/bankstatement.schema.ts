@@ -8,7 +8,7 @@ export const FileContent = Type.String({
 });
 
 export const StatementFormatEnum = Enum(['FORMAT_UNSPECIFIED', 'FORMAT_ZENGIN_TRANSFER_NOTICE', 'FORMAT_ZENGIN_STATEMENT', 'FORMAT_CSV']);
-export const LineStatusEnum = Enum(['STATUS_UNSPECIFIED', 'STATUS_MATCHED', 'STATUS_UNMATCHED', 'STATUS_IGNORED']);
+export const LineStatusEnum = Enum(['STATUS_UNSPECIFIED', 'STATUS_MATCHED', 'STATUS_UNMATCHED', 'STATUS_IGNORED', 'STATUS_CANCELLED']);
 
 const column = (what: string) => Type.Integer({ minimum: 1, maximum: 200, description: `the 1-based column of ${what}` });
 export const CsvColumns = Message(
@@ -34,6 +34,7 @@ export const BankStatement = Named('BankStatement', {
   matchedCount: Type.Integer(),
   unmatchedCount: Type.Integer(),
   ignoredCount: Type.Integer(),
+  cancelledCount: Type.Integer(),
   matchedAmount: Type.String(),
   depositTotal: Type.String(),
   createTime: Type.String(),

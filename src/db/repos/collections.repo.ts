@@ -149,6 +149,7 @@ export interface StatementSummary extends StatementRow {
   matched_count: number;
   unmatched_count: number;
   ignored_count: number;
+  cancelled_count: number;
   matched_amount: string;
 }
 
@@ -156,6 +157,7 @@ const summaryColumns = sql<string>`
   (SELECT count(*)::int FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'MATCHED') AS matched_count,
   (SELECT count(*)::int FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'UNMATCHED') AS unmatched_count,
   (SELECT count(*)::int FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'IGNORED') AS ignored_count,
+  (SELECT count(*)::int FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'CANCELLED') AS cancelled_count,
   (SELECT coalesce(sum(l.amount), 0)::text FROM bank_statement_line l WHERE l.tenant_id = s.tenant_id AND l.statement_id = s.id AND l.status = 'MATCHED') AS matched_amount`;
 
 export async function statementSummary(db: Queryable, tenantId: string, id: string): Promise<StatementSummary | undefined> {

@@ -196,9 +196,19 @@ const STATEMENT: Kind = {
   },
 };
 
-function parse(bytes: Uint8Array, kind: Kind): Deposit[] {
+/**
+ * A statement file's deposits and, for a 振込入金通知, its cancellations: records with 取消区分 1, each
+ * repeating the deposit it cancels (docs/collections.md "Cancelled transfers").
+ */
+export interface StatementFile {
+  deposits: Deposit[];
+  cancellations: Deposit[];
+}
+
+function parse(bytes: Uint8Array, kind: Kind): StatementFile {
   const records = splitRecords(bytes, STATEMENT_RECORD_LENGTH);
   const deposits: Deposit[] = [];
+  const cancellations: Deposit[] = [];
   let account: { bankCode: string; branchCode: string; accountNumber: string } | undefined;
   let sums: Sums = { count: 0n, total: 0n, otherCount: 0n, otherTotal: 0n, records: 0n };
   let ended = false;
@@ -220,15 +230,17 @@ function parse(bytes: Uint8Array, kind: Kind): Deposit[] {
       const d = kind.deposit(row, record);
       const valueDate = warekiDate(row.valueDate!, record, 'valueDate');
       sums.records++;
+      if (d.cancelled && BigInt(d.amount) <= 0n) throw new RecordError(record, 'amount', 'a cancelled transfer must be above zero');
       if (d.cancelled || d.withdrawal) {
         sums.otherCount++;
         sums.otherTotal += BigInt(d.amount);
-        return;
+      } else {
+        if (BigInt(d.amount) <= 0n) throw new RecordError(record, 'amount', 'a deposit must be above zero');
+        sums.count++;
+        sums.total += BigInt(d.amount);
       }
-      if (BigInt(d.amount) <= 0n) throw new RecordError(record, 'amount', 'a deposit must be above zero');
-      sums.count++;
-      sums.total += BigInt(d.amount);
-      deposits.push({
+      if (d.withdrawal) return;
+      (d.cancelled ? cancellations : deposits).push({
         record,
         ...account,
         valueDate,
@@ -248,11 +260,11 @@ function parse(bytes: Uint8Array, kind: Kind): Deposit[] {
   });
   if (account) throw new RecordError(records.length, 'recordType', 'the file ends without a trailer (8)');
   if (!ended) throw new RecordError(records.length, 'recordType', 'the file ends without an end record (9)');
-  return deposits;
+  return { deposits, cancellations };
 }
 
-/** The deposits of a 振込入金通知 file (cancelled transfers, 取消区分 1, are not deposits). */
-export const parseTransferNotice = (bytes: Uint8Array): FileResult<Deposit[]> => readFile(() => parse(bytes, NOTICE));
+/** A 振込入金通知 file: its deposits, and its cancelled transfers (取消区分 1) apart. */
+export const parseTransferNotice = (bytes: Uint8Array): FileResult<StatementFile> => readFile(() => parse(bytes, NOTICE));
 
-/** The deposits (入払区分 1) of a 入出金取引明細 file; withdrawals are counted, not returned. */
-export const parseStatement = (bytes: Uint8Array): FileResult<Deposit[]> => readFile(() => parse(bytes, STATEMENT));
+/** The deposits (入払区分 1) of a 入出金取引明細 file; withdrawals are counted, not returned (it has no cancellations). */
+export const parseStatement = (bytes: Uint8Array): FileResult<StatementFile> => readFile(() => parse(bytes, STATEMENT));

@@ -15,7 +15,7 @@ export {
   warekiDate,
   warekiText,
 } from './deposits';
-export type { Deposit } from './deposits';
+export type { Deposit, StatementFile } from './deposits';
 export { parseCsvStatement, csvRows } from './csv';
 export type { CsvColumns } from './csv';
 export {

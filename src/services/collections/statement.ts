@@ -3,7 +3,8 @@
  * refuses it, nothing applied), its deposits become lines — one already imported, by bank, branch,
  * account, value date and 照会番号, is skipped — and each new line is matched in file order: the
  * customer by virtual account, else by normalised payer name (exactly one customer), then the
- * domain's rules over its open invoices. Lines without a customer wait in the unmatched queue.
+ * domain's rules over its open invoices. Lines without a customer wait in the unmatched queue. Then the
+ * file's cancelled transfers (取消区分 1) cancel the lines they repeat (cancel.ts).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -13,8 +14,8 @@ import {
   parseStatement,
   parseTransferNotice,
   type CsvColumns,
-  type Deposit,
   type FileResult,
+  type StatementFile,
   type StatementFileFormat,
 } from '../../domain/collections';
 import {
@@ -33,6 +34,7 @@ import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { balanceOf, payEnvOf, type PayEnv } from '../payment';
 import { applyLines, type LinePlan } from './apply';
+import { cancelTransfers } from './cancel';
 import { loadCollectionSettings, type CollectionSettings } from './settings';
 
 export type StatementFormat = StatementFileFormat;
@@ -50,12 +52,12 @@ export function fileError<T>(r: FileResult<T>, what = 'content'): T {
   throw invalidArgument(`${where}: ${r.reason}`, [{ field: where, description: r.reason }]);
 }
 
-function depositsOf(input: ImportInput): Deposit[] {
+function fileOf(input: ImportInput): StatementFile {
   if (input.format === 'ZENGIN_TRANSFER_NOTICE') return fileError(parseTransferNotice(input.content));
   if (input.format === 'ZENGIN_STATEMENT') return fileError(parseStatement(input.content));
   if (!input.csvColumns)
     throw invalidArgument('csvColumns is required for FORMAT_CSV', [{ field: 'csvColumns', description: 'required for FORMAT_CSV' }]);
-  return fileError(parseCsvStatement(input.content, input.csvColumns));
+  return { deposits: fileError(parseCsvStatement(input.content, input.csvColumns)), cancellations: [] };
 }
 
 /**
@@ -105,7 +107,7 @@ export function importStatement(ctx: ServiceCtx, input: ImportInput): Promise<St
 }
 
 async function importDeposits(ctx: ServiceCtx, input: ImportInput): Promise<StatementSummary> {
-  const deposits = depositsOf(input);
+  const { deposits, cancellations } = fileOf(input);
   const tenantId = ctx.caller.tenantId;
   const settings = await loadCollectionSettings(ctx.db, tenantId);
   const statement = await insertStatement(ctx.db, {
@@ -143,6 +145,8 @@ async function importDeposits(ctx: ServiceCtx, input: ImportInput): Promise<Stat
     lines.sort((a, b) => a.record_no - b.record_no);
     await autoMatch(ctx.db, env, settings, lines);
   }
+  // After every deposit of the file: a cancellation may undo a deposit of this file as well as an earlier one.
+  await cancelTransfers(ctx.db, env, cancellations);
   await setStatementNewLines(ctx.db, tenantId, statement.id, fresh);
   return (await statementSummary(ctx.db, tenantId, statement.id))!;
 }

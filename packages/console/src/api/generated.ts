@@ -1963,10 +1963,10 @@ export interface components {
              */
             statementId?: string;
             /**
-             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED, STATUS_CANCELLED (the bank cancelled the transfer)
              * @enum {string}
              */
-            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED" | "STATUS_CANCELLED";
         };
         AdminV1TenantBankstatementListlinesResponseBody: {
             /** @description the bank statement lines of this page */
@@ -3602,6 +3602,8 @@ export interface components {
         };
         /** BankStatement */
         BankStatement: {
+            /** @description lines cancelled by a cancelled transfer (取消区分 1) of this file or a later one: what they applied was reversed */
+            cancelledCount: number;
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description yen of every deposit in the file */
@@ -3655,10 +3657,10 @@ export interface components {
             /** @description system id of the statement */
             statementId: string;
             /**
-             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED, STATUS_CANCELLED (the bank cancelled the transfer)
              * @enum {string}
              */
-            status: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            status: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED" | "STATUS_CANCELLED";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
             /** @description the day the money arrived (勘定日) */
@@ -6835,6 +6837,7 @@ export interface operations {
                      *         "matchedCount": 0,
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
+                     *         "cancelledCount": 0,
                      *         "matchedAmount": "0",
                      *         "depositTotal": "74000",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -6957,6 +6960,7 @@ export interface operations {
                      *         "matchedCount": 0,
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
+                     *         "cancelledCount": 0,
                      *         "matchedAmount": "0",
                      *         "depositTotal": "74000",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -7012,6 +7016,7 @@ export interface operations {
                      *           "matchedCount": 0,
                      *           "unmatchedCount": 1,
                      *           "ignoredCount": 0,
+                     *           "cancelledCount": 0,
                      *           "matchedAmount": "0",
                      *           "depositTotal": "74000",
                      *           "createTime": "2031-04-10T00:00:00.000Z"

@@ -64,6 +64,7 @@ const JA: Record<string, string> = {
   STATUS_MATCHED: '消込済み',
   STATUS_UNMATCHED: '未消込',
   STATUS_IGNORED: '対象外',
+  STATUS_CANCELLED: '取消',
   FORMAT_ZENGIN_TRANSFER_NOTICE: '振込入金通知（全銀協）',
   FORMAT_ZENGIN_STATEMENT: '入出金取引明細（全銀協）',
   FORMAT_CSV: 'CSV',

@@ -89,6 +89,7 @@ export function StatementPage({ tenant, id }: { tenant: Tenant; id: string }) {
                 [t('matchedCount'), <span data-testid="statement-matched">{s.matchedCount}</span>],
                 [t('unmatchedCount'), <span data-testid="statement-unmatched">{s.unmatchedCount}</span>],
                 [t('ignoredCount'), <span data-testid="statement-ignored">{s.ignoredCount}</span>],
+                [t('cancelledCount'), <span data-testid="statement-cancelled">{s.cancelledCount}</span>],
                 [t('matchedAmount'), yen(s.matchedAmount)],
                 [t('depositTotal'), yen(s.depositTotal)],
               ]}

@@ -144,6 +144,7 @@ export function StatementsPage({ tenant }: { tenant: Tenant }) {
               { title: t('matchedCount'), cell: (s) => s.matchedCount, num: true },
               { title: t('unmatchedCount'), cell: (s) => s.unmatchedCount, num: true },
               { title: t('ignoredCount'), cell: (s) => s.ignoredCount, num: true },
+              { title: t('cancelledCount'), cell: (s) => s.cancelledCount, num: true },
               { title: t('matchedAmount'), cell: (s) => yen(s.matchedAmount), num: true },
               { title: t('depositTotal'), cell: (s) => yen(s.depositTotal), num: true },
             ]}

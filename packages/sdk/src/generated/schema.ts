@@ -4840,10 +4840,10 @@ export interface components {
              */
             statementId?: string;
             /**
-             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED, STATUS_CANCELLED (the bank cancelled the transfer)
              * @enum {string}
              */
-            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED" | "STATUS_CANCELLED";
         };
         AdminV1TenantBankstatementListlinesResponseBody: {
             /** @description the bank statement lines of this page */
@@ -6522,6 +6522,8 @@ export interface components {
         };
         /** BankStatement */
         BankStatement: {
+            /** @description lines cancelled by a cancelled transfer (取消区分 1) of this file or a later one: what they applied was reversed */
+            cancelledCount: number;
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description yen of every deposit in the file */
@@ -6575,10 +6577,10 @@ export interface components {
             /** @description system id of the statement */
             statementId: string;
             /**
-             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED, STATUS_CANCELLED (the bank cancelled the transfer)
              * @enum {string}
              */
-            status: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            status: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED" | "STATUS_CANCELLED";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
             /** @description the day the money arrived (勘定日) */
@@ -9312,10 +9314,10 @@ export interface components {
              */
             statementId?: string;
             /**
-             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED, STATUS_CANCELLED (the bank cancelled the transfer)
              * @enum {string}
              */
-            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED" | "STATUS_CANCELLED";
         };
         V1BankstatementListlinesResponseBody: {
             /** @description the bank statement lines of this page */
@@ -12673,6 +12675,7 @@ export interface operations {
                      *         "matchedCount": 0,
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
+                     *         "cancelledCount": 0,
                      *         "matchedAmount": "0",
                      *         "depositTotal": "74000",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -12795,6 +12798,7 @@ export interface operations {
                      *         "matchedCount": 0,
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
+                     *         "cancelledCount": 0,
                      *         "matchedAmount": "0",
                      *         "depositTotal": "74000",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -12850,6 +12854,7 @@ export interface operations {
                      *           "matchedCount": 0,
                      *           "unmatchedCount": 1,
                      *           "ignoredCount": 0,
+                     *           "cancelledCount": 0,
                      *           "matchedAmount": "0",
                      *           "depositTotal": "74000",
                      *           "createTime": "2031-04-10T00:00:00.000Z"
@@ -22291,6 +22296,7 @@ export interface operations {
                      *         "matchedCount": 1,
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
+                     *         "cancelledCount": 0,
                      *         "matchedAmount": "39600",
                      *         "depositTotal": "59600",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -22342,6 +22348,7 @@ export interface operations {
                      *         "matchedCount": 1,
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
+                     *         "cancelledCount": 0,
                      *         "matchedAmount": "39600",
                      *         "depositTotal": "59600",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -22459,6 +22466,7 @@ export interface operations {
                      *         "matchedCount": 1,
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
+                     *         "cancelledCount": 0,
                      *         "matchedAmount": "39600",
                      *         "depositTotal": "59600",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -22510,6 +22518,7 @@ export interface operations {
                      *           "matchedCount": 1,
                      *           "unmatchedCount": 1,
                      *           "ignoredCount": 0,
+                     *           "cancelledCount": 0,
                      *           "matchedAmount": "39600",
                      *           "depositTotal": "59600",
                      *           "createTime": "2031-04-10T00:00:00.000Z"
@@ -22564,6 +22573,7 @@ export interface operations {
                      *           "matchedCount": 1,
                      *           "unmatchedCount": 1,
                      *           "ignoredCount": 0,
+                     *           "cancelledCount": 0,
                      *           "matchedAmount": "39600",
                      *           "depositTotal": "59600",
                      *           "createTime": "2031-04-10T00:00:00.000Z"
@@ -22592,7 +22602,7 @@ export interface operations {
                 /** @description system identifier (UUID) */
                 statementId?: string;
                 /** @example STATUS_UNMATCHED */
-                status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+                status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED" | "STATUS_CANCELLED";
             };
             header?: never;
             path?: never;

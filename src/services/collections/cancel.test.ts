@@ -1,0 +1,130 @@
+/**
+ * Cancelled transfers (docs/collections.md "Cancelled transfers"): a 振込入金通知 record with 取消区分 1
+ * cancels the line of the deposit it repeats (same account, 照会番号 and amount), reversing what it
+ * applied. Services tier on the real database, one transaction per import as the API runs it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
+import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
+import { transferNotice, type TestDeposit } from '../../../test/helpers/zengin';
+import type { ServiceCtx } from '../context';
+import { createCustomer } from '../customer';
+import { creditBalance } from '../credit';
+import { getInvoice } from '../../db/repos/invoice.repo';
+import { listLines, statementSummary } from '../../db/repos/collections.repo';
+import { ApiError } from '../../lib/errors';
+import { importStatement, matchLine } from './index';
+
+let t: ServiceTest;
+beforeAll(async () => {
+  t = await buildServiceTest();
+});
+afterAll(() => t.close());
+
+const PAYER = 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ';
+
+async function tenantWithInvoice(total: number) {
+  const ctx: ServiceCtx = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
+  const customer = await createCustomer(ctx, { name: '山田商事株式会社', payerNames: [PAYER] });
+  const [invoiceId] = await insertOpenInvoices(ctx.db, ctx.caller.tenantId, [{ customerId: customer.id, total, dueDate: '2031-05-10' }]);
+  return { ctx, customerId: customer.id, invoiceId: invoiceId! };
+}
+
+const importNotice = (ctx: ServiceCtx, deposits: TestDeposit[]) =>
+  t.db
+    .transaction()
+    .execute((tx) => importStatement({ ...ctx, db: tx }, { format: 'ZENGIN_TRANSFER_NOTICE', content: transferNotice(deposits) }));
+
+const invoiceState = async (ctx: ServiceCtx, id: string) => {
+  const i = (await getInvoice(ctx.db, ctx.caller.tenantId, id))!;
+  return `${i.status}:${Number(i.paid_amount)}`;
+};
+const linesOf = async (ctx: ServiceCtx, statementId: string) =>
+  (await listLines(ctx.db, ctx.caller.tenantId, { statementId, limit: 100 })).map((l) => `${l.inquiry_number}:${l.status}`);
+const counts = async (ctx: ServiceCtx, statementId: string) => {
+  const s = (await statementSummary(ctx.db, ctx.caller.tenantId, statementId))!;
+  return { matched: s.matched_count, unmatched: s.unmatched_count, cancelled: s.cancelled_count };
+};
+
+describe('cancelled transfers (取消区分 1)', () => {
+  it('a cancellation in a later file reverses the ¥22,000 it paid: the invoice is open again, the line CANCELLED', async () => {
+    const { ctx, invoiceId } = await tenantWithInvoice(22000);
+    const first = await importNotice(ctx, [{ no: 7, amount: 22000, payer: PAYER }]);
+    expect(await invoiceState(ctx, invoiceId)).toBe('PAID:22000');
+    // The bank takes the transfer back (組戻し): the next notice repeats it with 取消区分 1.
+    const second = await importNotice(ctx, [{ no: 7, amount: 22000, payer: PAYER, cancel: true }]);
+    // 22,000 paid − 22,000 reversed = 0 paid: the invoice is back to ISSUED with its whole balance.
+    expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
+    expect(await linesOf(ctx, first.id)).toEqual(['000007:CANCELLED']);
+    expect(await counts(ctx, first.id)).toEqual({ matched: 0, unmatched: 0, cancelled: 1 });
+    // The cancelling file brings no deposit of its own.
+    expect([second.line_count, second.new_line_count, second.deposit_total]).toEqual([0, 0, '0']);
+  });
+
+  it('an overpayment cancelled takes back its credit too: ¥30,000 for ¥22,000 left ¥8,000 credit, afterwards none', async () => {
+    const { ctx, invoiceId, customerId } = await tenantWithInvoice(22000);
+    await importNotice(ctx, [{ no: 1, amount: 30000, payer: PAYER }]);
+    // 30,000 − 22,000 = 8,000 over: customer credit.
+    expect(await creditBalance(ctx.db, ctx.caller.tenantId, customerId)).toBe('8000');
+    await importNotice(ctx, [{ no: 1, amount: 30000, payer: PAYER, cancel: true }]);
+    expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
+    expect(await creditBalance(ctx.db, ctx.caller.tenantId, customerId)).toBe('0');
+  });
+
+  it('an unmatched line is cancelled out of the queue, and can no longer be matched by hand', async () => {
+    const { ctx, invoiceId } = await tenantWithInvoice(22000);
+    const first = await importNotice(ctx, [{ no: 3, amount: 5000, payer: 'ﾀﾞﾚｶ ｼﾗﾅｲ' }]);
+    expect(await linesOf(ctx, first.id)).toEqual(['000003:UNMATCHED']);
+    await importNotice(ctx, [{ no: 3, amount: 5000, payer: 'ﾀﾞﾚｶ ｼﾗﾅｲ', cancel: true }]);
+    expect(await listLines(ctx.db, ctx.caller.tenantId, { status: 'UNMATCHED', limit: 10 })).toEqual([]);
+    const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: first.id, limit: 10 });
+    expect(line!.status).toBe('CANCELLED');
+    const refused = await t.db
+      .transaction()
+      .execute((tx) => matchLine({ ...ctx, db: tx }, line!.id, [{ invoiceId, amount: '5000' }]))
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).detail.reason).toBe('LINE_NOT_UNMATCHED');
+    expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
+  });
+
+  it('a deposit and its cancellation in one file: the deposit is imported, applied, then cancelled; the other deposit stays', async () => {
+    const { ctx, invoiceId } = await tenantWithInvoice(22000);
+    const s = await importNotice(ctx, [
+      { no: 1, amount: 22000, payer: PAYER },
+      { no: 2, amount: 11000, payer: PAYER },
+      { no: 1, amount: 22000, payer: PAYER, cancel: true },
+    ]);
+    // Deposit 1 paid the invoice and was reversed; deposit 2 (¥11,000, nothing open when it was matched) stays as credit.
+    expect(await linesOf(ctx, s.id)).toEqual(['000001:CANCELLED', '000002:MATCHED']);
+    expect(await counts(ctx, s.id)).toEqual({ matched: 1, unmatched: 0, cancelled: 1 });
+    expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
+  });
+
+  it('changes nothing when no deposit has that 照会番号 and amount, and reverses once when the cancellation comes again', async () => {
+    const { ctx, invoiceId } = await tenantWithInvoice(22000);
+    const first = await importNotice(ctx, [{ no: 9, amount: 22000, payer: PAYER }]);
+    // Same 照会番号, another amount; same amount, another 照会番号: neither is the deposit.
+    await importNotice(ctx, [
+      { no: 9, amount: 21000, payer: PAYER, cancel: true },
+      { no: 8, amount: 22000, payer: PAYER, cancel: true },
+    ]);
+    expect(await linesOf(ctx, first.id)).toEqual(['000009:MATCHED']);
+    expect(await invoiceState(ctx, invoiceId)).toBe('PAID:22000');
+    const cancelling: TestDeposit[] = [{ no: 9, amount: 22000, payer: PAYER, cancel: true }];
+    await importNotice(ctx, cancelling);
+    await importNotice(ctx, cancelling);
+    expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
+    expect(await counts(ctx, first.id)).toEqual({ matched: 0, unmatched: 0, cancelled: 1 });
+  });
+
+  it("leaves another tenant's line with the same account, 照会番号 and amount alone", async () => {
+    const a = await tenantWithInvoice(22000);
+    const b = await tenantWithInvoice(22000);
+    await importNotice(a.ctx, [{ no: 4, amount: 22000, payer: PAYER }]);
+    await importNotice(b.ctx, [{ no: 4, amount: 22000, payer: PAYER }]);
+    await importNotice(b.ctx, [{ no: 4, amount: 22000, payer: PAYER, cancel: true }]);
+    expect(await invoiceState(a.ctx, a.invoiceId)).toBe('PAID:22000');
+    expect(await invoiceState(b.ctx, b.invoiceId)).toBe('ISSUED:0');
+  });
+});
