@@ -47,7 +47,8 @@ export const FIELDS: Record<string, string> = {
   valueDate: 'the day the money arrived (勘定日)',
   inquiryNumber: 'the bank’s 照会番号 of the deposit (with bank, branch, account and value date: the line’s identity)',
   payerName: 'the 振込依頼人名 as the bank shows it',
-  'status:STATUS_MATCHED': 'line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED, STATUS_CANCELLED (the bank cancelled the transfer)',
+  'status:STATUS_MATCHED':
+    'line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED, STATUS_CANCELLED (the bank cancelled the transfer)',
   applications: 'what the line applied: to an invoice (with any transfer fee) or to customer credit',
   allocations: 'the invoices to pay and the yen of the deposit for each; the rest becomes customer credit',
   feeAmount: 'the transfer fee taken on the invoice (paid in full); 0 when none',
