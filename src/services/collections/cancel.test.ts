@@ -9,7 +9,9 @@ import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice'
 import { transferNotice, type TestDeposit } from '../../../test/helpers/zengin';
 import type { ServiceCtx } from '../context';
 import { createCustomer } from '../customer';
-import { creditBalance } from '../credit';
+import { creditBalance, moveCredit } from '../credit';
+import { openCredits } from '../../db/repos/credit.repo';
+import { payEnvOf } from '../payment';
 import { getInvoice } from '../../db/repos/invoice.repo';
 import { listLines, statementSummary } from '../../db/repos/collections.repo';
 import { ApiError } from '../../lib/errors';
@@ -116,6 +118,30 @@ describe('cancelled transfers (取消区分 1)', () => {
     await importNotice(ctx, cancelling);
     expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
     expect(await counts(ctx, first.id)).toEqual({ matched: 0, unmatched: 0, cancelled: 1 });
+  });
+
+  it('refuses the file, naming the record, when the credit the deposit gave was already used: nothing of the file applies', async () => {
+    const { ctx, invoiceId, customerId } = await tenantWithInvoice(22000);
+    await importNotice(ctx, [{ no: 5, amount: 23000, payer: PAYER }]);
+    // 23,000 − 22,000 = 1,000 credit, 600 of it used by hand.
+    const [credit] = await openCredits(ctx.db, ctx.caller.tenantId, customerId);
+    await t.db
+      .transaction()
+      .execute((tx) =>
+        moveCredit(tx, payEnvOf({ ...ctx, db: tx }), [
+          { customerId, amount: '-600', kind: 'APPLIED', sourceId: credit!.id, invoiceId: null },
+        ]),
+      );
+    const refused = await importNotice(ctx, [
+      { no: 6, amount: 1000, payer: PAYER },
+      { no: 5, amount: 23000, payer: PAYER, cancel: true },
+    ]).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).detail.reason).toBe('CREDIT_ALREADY_USED');
+    expect((refused as ApiError).message).toMatch(/^content\.record\[3\]: the cancelled transfer 000005 cannot reverse line /);
+    expect(await invoiceState(ctx, invoiceId)).toBe('PAID:22000');
+    expect(await creditBalance(ctx.db, ctx.caller.tenantId, customerId)).toBe('400');
+    expect(await listLines(ctx.db, ctx.caller.tenantId, { limit: 10 })).toHaveLength(1);
   });
 
   it("leaves another tenant's line with the same account, 照会番号 and amount alone", async () => {

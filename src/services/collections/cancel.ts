@@ -9,6 +9,8 @@ import type { Deposit } from '../../domain/collections';
 import type { Queryable } from '../../db/db';
 import { setLineStates } from '../../db/repos/collections.repo';
 import { lockCancelledLine } from '../../db/repos/collections.cancel.repo';
+import { ApiError } from '../../lib/errors';
+import type { StatementLineRow } from '../../db/repos/collections.repo';
 import type { PayEnv } from '../payment';
 import { reverseLine } from './apply';
 
@@ -18,9 +20,19 @@ export async function cancelTransfers(db: Queryable, env: PayEnv, cancellations:
   for (const c of cancellations) {
     const line = await lockCancelledLine(db, env.tenantId, c);
     if (!line) continue;
-    if (line.status === 'MATCHED') await reverseLine(db, env, line);
+    if (line.status === 'MATCHED') await reverseLine(db, env, line).catch((err: unknown) => Promise.reject(namingRecord(err, c, line)));
     await setLineStates(db, env.tenantId, [{ id: line.id, status: 'CANCELLED', customer_id: null, rule: '' }]);
     cancelled++;
   }
   return cancelled;
+}
+
+/**
+ * A reversal the cancellation cannot make (CREDIT_ALREADY_USED: the credit the deposit gave was spent)
+ * refuses the file, naming the record and the line, so the operator knows what to settle first.
+ */
+function namingRecord(err: unknown, c: Deposit, line: StatementLineRow): unknown {
+  if (!(err instanceof ApiError)) return err;
+  const message = `content.record[${c.record}]: the cancelled transfer ${c.inquiryNumber} cannot reverse line ${line.id}: ${err.message}`;
+  return new ApiError(err.codeName, message, err.detail, err.headers);
 }
