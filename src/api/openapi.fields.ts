@@ -32,6 +32,7 @@ export const FIELDS: Record<string, string> = {
   matchedCount: 'lines matched (applied to invoices or credit)',
   unmatchedCount: 'lines waiting in the unmatched queue',
   ignoredCount: 'lines ignored by hand',
+  cancellationCount: 'lines (of this statement or earlier ones) that this file’s cancelled transfers (取消区分 1) cancelled',
   cancelledCount: 'lines cancelled by a cancelled transfer (取消区分 1) of this file or a later one: what they applied was reversed',
   matchedAmount: 'yen of the matched lines',
   depositTotal: 'yen of every deposit in the file',

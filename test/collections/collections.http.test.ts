@@ -298,5 +298,12 @@ describe('billing bankstatement import', () => {
     expect([bad.code, bad.err[0]]).toEqual([1, expect.stringContaining('content.record[1].length')]);
     const usage = await cli(['bankstatement', 'import', file, '--provider', providerId, '--environment', 'sandbox', '--format', 'csv']);
     expect(usage.code).toBe(2);
+    // The bank takes the ¥500 back: the text answer says so.
+    writeFileSync(join(dir, 'cancel.dat'), transferNotice([{ no: 7, amount: 500, payer: 'ｱ', cancel: true }]));
+    const cancelled = await cli(['bankstatement', 'import', join(dir, 'cancel.dat'), '--provider', providerId, '--environment', 'sandbox']);
+    expect(cancelled.code, cancelled.err.join('\n')).toBe(0);
+    expect(cancelled.out[0]).toMatch(
+      /^Imported 0 deposits \(0 new\): 0 matched \(0 yen\), 0 unmatched\. 1 deposits cancelled by the bank \(取消\), their payments reversed\. Statement /,
+    );
   });
 });

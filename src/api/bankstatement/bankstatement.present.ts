@@ -13,6 +13,7 @@ export function presentStatement(s: StatementSummary): BankStatement {
     unmatchedCount: s.unmatched_count,
     ignoredCount: s.ignored_count,
     cancelledCount: s.cancelled_count,
+    cancellationCount: s.cancellation_count,
     matchedAmount: s.matched_amount,
     depositTotal: s.deposit_total,
     createTime: instantOut(s.create_time),

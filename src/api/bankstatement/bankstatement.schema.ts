@@ -35,6 +35,7 @@ export const BankStatement = Named('BankStatement', {
   unmatchedCount: Type.Integer(),
   ignoredCount: Type.Integer(),
   cancelledCount: Type.Integer(),
+  cancellationCount: Type.Integer(),
   matchedAmount: Type.String(),
   depositTotal: Type.String(),
   createTime: Type.String(),

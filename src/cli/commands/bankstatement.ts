@@ -81,12 +81,15 @@ async function importCommand(argv: string[], io: Io): Promise<void> {
     newLineCount: s.new_line_count,
     matchedCount: s.matched_count,
     unmatchedCount: s.unmatched_count,
+    cancellationCount: s.cancellation_count,
     matchedAmount: s.matched_amount,
   };
   if (values.json) io.out(JSON.stringify(out));
   else
     io.out(
-      `Imported ${out.lineCount} deposits (${out.newLineCount} new): ${out.matchedCount} matched (${out.matchedAmount} yen), ${out.unmatchedCount} unmatched. Statement ${out.id}.`,
+      `Imported ${out.lineCount} deposits (${out.newLineCount} new): ${out.matchedCount} matched (${out.matchedAmount} yen), ${out.unmatchedCount} unmatched.` +
+        (out.cancellationCount ? ` ${out.cancellationCount} deposits cancelled by the bank (取消), their payments reversed.` : '') +
+        ` Statement ${out.id}.`,
     );
 }
 

@@ -32,6 +32,7 @@ import * as m0100 from './0100_audit_chain_lease';
 import * as m0101 from './0101_document_counterparty';
 import * as m0110 from './0110_journal_statement';
 import * as m0111 from './0111_audit_resource_index';
+import * as m0112 from './0112_statement_cancellations';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -44,7 +45,7 @@ import * as m0111 from './0111_audit_resource_index';
  * 0019_tenant_lease, 0020_outbox_fairness, 0021_operator_revoke,
  * 0031_collections, 0041_credit_notes, 0051_mail_delivery, 0061_audit_log, 0071_documents, 0081_accounting,
  * 0082_credit_note_dates, 0090_collections_console, 0100_audit_chain_lease, 0101_document_counterparty,
- * 0110_journal_statement, 0111_audit_resource_index.
+ * 0110_journal_statement, 0111_audit_resource_index, 0112_statement_cancellations.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0101_document_counterparty': m0101,
   '0110_journal_statement': m0110,
   '0111_audit_resource_index': m0111,
+  '0112_statement_cancellations': m0112,
 };

@@ -16,6 +16,16 @@ export interface CancelledTransfer {
  * cancelled yet, with the latest value date not after the cancellation's. Reads the line key's index
  * (tenant, bank, branch, account, value date, 照会番号) down from the cancellation's value date.
  */
+/** Records how many lines a statement's cancelled transfers cancelled. */
+export async function setStatementCancellations(db: Queryable, tenantId: string, statementId: string, count: number): Promise<void> {
+  await db
+    .updateTable('bank_statement')
+    .set({ cancellation_count: count })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', statementId)
+    .execute();
+}
+
 export async function lockCancelledLine(db: Queryable, tenantId: string, c: CancelledTransfer): Promise<StatementLineRow | undefined> {
   return db
     .selectFrom('bank_statement_line')

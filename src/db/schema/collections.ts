@@ -29,6 +29,8 @@ export interface BankStatementTable {
   file_sha256: string;
   line_count: number;
   new_line_count: number;
+  /** Lines (of this statement or earlier ones) the file's cancelled transfers cancelled. */
+  cancellation_count: Generated<number>;
   deposit_total: Numeric;
   create_time: Timestamp;
 }

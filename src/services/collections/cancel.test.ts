@@ -59,8 +59,9 @@ describe('cancelled transfers (取消区分 1)', () => {
     expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
     expect(await linesOf(ctx, first.id)).toEqual(['000007:CANCELLED']);
     expect(await counts(ctx, first.id)).toEqual({ matched: 0, unmatched: 0, cancelled: 1 });
-    // The cancelling file brings no deposit of its own.
-    expect([second.line_count, second.new_line_count, second.deposit_total]).toEqual([0, 0, '0']);
+    // The cancelling file brings no deposit of its own; it says it cancelled one.
+    expect([second.line_count, second.new_line_count, second.deposit_total, second.cancellation_count]).toEqual([0, 0, '0', 1]);
+    expect(first.cancellation_count).toBe(0);
   });
 
   it('an overpayment cancelled takes back its credit too: ¥30,000 for ¥22,000 left ¥8,000 credit, afterwards none', async () => {
@@ -114,8 +115,8 @@ describe('cancelled transfers (取消区分 1)', () => {
     expect(await linesOf(ctx, first.id)).toEqual(['000009:MATCHED']);
     expect(await invoiceState(ctx, invoiceId)).toBe('PAID:22000');
     const cancelling: TestDeposit[] = [{ no: 9, amount: 22000, payer: PAYER, cancel: true }];
-    await importNotice(ctx, cancelling);
-    await importNotice(ctx, cancelling);
+    expect((await importNotice(ctx, cancelling)).cancellation_count).toBe(1);
+    expect((await importNotice(ctx, cancelling)).cancellation_count).toBe(0);
     expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
     expect(await counts(ctx, first.id)).toEqual({ matched: 0, unmatched: 0, cancelled: 1 });
   });

@@ -35,6 +35,7 @@ import type { ServiceCtx } from '../context';
 import { balanceOf, payEnvOf, type PayEnv } from '../payment';
 import { applyLines, type LinePlan } from './apply';
 import { cancelTransfers } from './cancel';
+import { setStatementCancellations } from '../../db/repos/collections.cancel.repo';
 import { loadCollectionSettings, type CollectionSettings } from './settings';
 
 export type StatementFormat = StatementFileFormat;
@@ -146,7 +147,8 @@ async function importDeposits(ctx: ServiceCtx, input: ImportInput): Promise<Stat
     await autoMatch(ctx.db, env, settings, lines);
   }
   // After every deposit of the file: a cancellation may undo a deposit of this file as well as an earlier one.
-  await cancelTransfers(ctx.db, env, cancellations);
+  const cancelled = await cancelTransfers(ctx.db, env, cancellations);
+  if (cancelled > 0) await setStatementCancellations(ctx.db, tenantId, statement.id, cancelled);
   await setStatementNewLines(ctx.db, tenantId, statement.id, fresh);
   return (await statementSummary(ctx.db, tenantId, statement.id))!;
 }

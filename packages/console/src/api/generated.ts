@@ -3602,6 +3602,8 @@ export interface components {
         };
         /** BankStatement */
         BankStatement: {
+            /** @description lines (of this statement or earlier ones) that this file’s cancelled transfers (取消区分 1) cancelled */
+            cancellationCount: number;
             /** @description lines cancelled by a cancelled transfer (取消区分 1) of this file or a later one: what they applied was reversed */
             cancelledCount: number;
             /** @description when the record was created (RFC 3339, UTC) */
@@ -6838,6 +6840,7 @@ export interface operations {
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
                      *         "cancelledCount": 0,
+                     *         "cancellationCount": 0,
                      *         "matchedAmount": "0",
                      *         "depositTotal": "74000",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -6961,6 +6964,7 @@ export interface operations {
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
                      *         "cancelledCount": 0,
+                     *         "cancellationCount": 0,
                      *         "matchedAmount": "0",
                      *         "depositTotal": "74000",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -7017,6 +7021,7 @@ export interface operations {
                      *           "unmatchedCount": 1,
                      *           "ignoredCount": 0,
                      *           "cancelledCount": 0,
+                     *           "cancellationCount": 0,
                      *           "matchedAmount": "0",
                      *           "depositTotal": "74000",
                      *           "createTime": "2031-04-10T00:00:00.000Z"

@@ -100,6 +100,7 @@ function ImportForm({ tenant, onImported }: { tenant: Tenant; onImported: () => 
             matched: imported.matchedCount,
             unmatched: imported.unmatchedCount,
           })}{' '}
+          {imported.cancellationCount > 0 && <>{t('importedCancellations', { cancelled: imported.cancellationCount })} </>}
           <Link href={to.statement(tenant, imported.id)}>{t('openStatement')}</Link>
         </p>
       )}

@@ -6522,6 +6522,8 @@ export interface components {
         };
         /** BankStatement */
         BankStatement: {
+            /** @description lines (of this statement or earlier ones) that this file’s cancelled transfers (取消区分 1) cancelled */
+            cancellationCount: number;
             /** @description lines cancelled by a cancelled transfer (取消区分 1) of this file or a later one: what they applied was reversed */
             cancelledCount: number;
             /** @description when the record was created (RFC 3339, UTC) */
@@ -12676,6 +12678,7 @@ export interface operations {
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
                      *         "cancelledCount": 0,
+                     *         "cancellationCount": 0,
                      *         "matchedAmount": "0",
                      *         "depositTotal": "74000",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -12799,6 +12802,7 @@ export interface operations {
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
                      *         "cancelledCount": 0,
+                     *         "cancellationCount": 0,
                      *         "matchedAmount": "0",
                      *         "depositTotal": "74000",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -12855,6 +12859,7 @@ export interface operations {
                      *           "unmatchedCount": 1,
                      *           "ignoredCount": 0,
                      *           "cancelledCount": 0,
+                     *           "cancellationCount": 0,
                      *           "matchedAmount": "0",
                      *           "depositTotal": "74000",
                      *           "createTime": "2031-04-10T00:00:00.000Z"
@@ -22297,6 +22302,7 @@ export interface operations {
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
                      *         "cancelledCount": 0,
+                     *         "cancellationCount": 0,
                      *         "matchedAmount": "39600",
                      *         "depositTotal": "59600",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -22349,6 +22355,7 @@ export interface operations {
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
                      *         "cancelledCount": 0,
+                     *         "cancellationCount": 0,
                      *         "matchedAmount": "39600",
                      *         "depositTotal": "59600",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -22467,6 +22474,7 @@ export interface operations {
                      *         "unmatchedCount": 1,
                      *         "ignoredCount": 0,
                      *         "cancelledCount": 0,
+                     *         "cancellationCount": 0,
                      *         "matchedAmount": "39600",
                      *         "depositTotal": "59600",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
@@ -22519,6 +22527,7 @@ export interface operations {
                      *           "unmatchedCount": 1,
                      *           "ignoredCount": 0,
                      *           "cancelledCount": 0,
+                     *           "cancellationCount": 0,
                      *           "matchedAmount": "39600",
                      *           "depositTotal": "59600",
                      *           "createTime": "2031-04-10T00:00:00.000Z"
@@ -22574,6 +22583,7 @@ export interface operations {
                      *           "unmatchedCount": 1,
                      *           "ignoredCount": 0,
                      *           "cancelledCount": 0,
+                     *           "cancellationCount": 0,
                      *           "matchedAmount": "39600",
                      *           "depositTotal": "59600",
                      *           "createTime": "2031-04-10T00:00:00.000Z"
