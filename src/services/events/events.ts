@@ -47,6 +47,13 @@ export interface NewEvent {
 
 /** Writes `events` on `db` (the change's transaction) at `now`, the tenant's clock. */
 export async function recordEvents(db: Queryable, tenantId: string, now: Date, events: readonly NewEvent[]): Promise<void> {
+  // An object several events carry (a billing's payment.recorded and status change) is written out once.
+  const texts = new Map<object, string>();
+  const textOf = (o: object): string => {
+    let text = texts.get(o);
+    if (text === undefined) texts.set(o, (text = JSON.stringify(o)));
+    return text;
+  };
   // A few thousand rows per INSERT: a statement carries at most 65,535 parameters (5 per event here).
   for (let i = 0; i < events.length; i += EVENTS_PER_INSERT) {
     await insertEvents(
@@ -56,7 +63,7 @@ export async function recordEvents(db: Queryable, tenantId: string, now: Date, e
         id: newId(),
         type: e.type,
         create_time: now,
-        object: JSON.stringify(e.object),
+        object: textOf(e.object),
         previous_attributes: e.previousAttributes ? JSON.stringify(e.previousAttributes) : null,
       })),
     );

@@ -1,7 +1,7 @@
 /** Events of payments (docs/events.md): payment.recorded per payment written, billing.status_changed per billing moved. */
 import type { Queryable } from '../../db/db';
 import type { BillingRow } from '../../db/repos/billing.repo';
-import { billingViews } from '../../db/repos/billing.view.repo';
+import { billingViews, type BillingView } from '../../db/repos/billing.view.repo';
 import { statusChangedEvents, type NewEvent } from '../events';
 import type { PayEnv } from './env';
 
@@ -17,8 +17,11 @@ export async function paymentEventsOf(
 ): Promise<NewEvent[]> {
   if (recorded.length === 0) return [];
   const unique = [...new Map(recorded.map((b) => [b.id, b])).values()];
-  const views = new Map((await billingViews(db, env.tenantId, unique)).map((v) => [v.billing.id, v] as const));
-  const events: NewEvent[] = recorded.map((b) => ({ type: 'payment.recorded', object: env.present.billing(views.get(b.id)!) }));
-  events.push(...statusChangedEvents(env.present, [...views.values()], before));
+  const views = await billingViews(db, env.tenantId, unique);
+  // Each billing is presented once: its payment.recorded events and its billing.status_changed carry that one body.
+  const bodies = new Map(views.map((v) => [v.billing.id, env.present.billing(v)] as const));
+  const present = { ...env.present, billing: (v: BillingView) => bodies.get(v.billing.id) ?? env.present.billing(v) };
+  const events: NewEvent[] = recorded.map((b) => ({ type: 'payment.recorded', object: bodies.get(b.id)! }));
+  events.push(...statusChangedEvents(present, views, before));
   return events;
 }
