@@ -17,6 +17,7 @@ import { claimDueJob } from '../../src/db/repos/job.repo';
 import { claimFairly } from '../../src/db/repos/outbox.repo';
 import { customersOfLines, openInvoicesByBalance } from '../../src/db/repos/collections.match.repo';
 import { importedKeys } from '../../src/db/repos/collections.repo';
+import { setPaidStates } from '../../src/db/repos/paid.repo';
 import { DELIVERABLE } from '../../src/db/repos/webhook.repo';
 import { createProvider } from '../../src/services/platform';
 import { newId } from '../../src/lib/ids';
@@ -161,5 +162,13 @@ describe('generic plans use the partial indexes', () => {
     const plan = await genericPlanOf('inquiry_number >=', () => importedKeys(db, t, keys));
     expect(plan).toContain('bank_statement_line_key');
     expect(plan).not.toContain('bank_statement_line_value_date_idx');
+  });
+
+  it('the paid states of 2,000 billings: the new states joined by hash, not a nested loop testing each row against the IN list', async () => {
+    const t = await tenant();
+    const rows = Array.from({ length: 2000 }, () => ({ id: newId(), status: 'PAID', paid_amount: '1' }));
+    const plan = await genericPlanOf('new_paid', () => setPaidStates(db, 'billing', t, rows, new Date()));
+    expect(plan).toContain('Hash Join');
+    expect(plan).not.toContain('Nested Loop');
   });
 });

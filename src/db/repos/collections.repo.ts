@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { inParts } from '../parameters';
 import type { Queryable } from '../db';
-import { arrayColumn, arrayParam } from '../arrays';
+import { arrayColumn, arrayOfParams, arrayParam } from '../arrays';
 import type { BankStatementLineTable, BankStatementTable, CollectionSettingsTable, StatementApplicationTable } from '../schema/collections';
 
 export type CollectionSettingsRow = Selectable<CollectionSettingsTable>;
@@ -101,7 +101,7 @@ export async function lockLine(db: Queryable, tenantId: string, id: string): Pro
     .executeTakeFirst();
 }
 
-/** Rows per UPDATE of many lines (its id list is one parameter per row). */
+/** Rows per UPDATE of many lines (its ids are two parameters per row: the IN list, the ARRAY the states are joined by). */
 const LINES_PER_UPDATE = 5000;
 
 /**
@@ -118,7 +118,7 @@ export async function setLineStates(
     const part = rows.slice(i, i + LINES_PER_UPDATE);
     const ids = part.map((r) => r.id);
     const states = sql<{ state_id: string; new_status: string; new_customer: string | null; new_rule: string }>`(SELECT * FROM unnest(
-      ${arrayParam('uuid', ids)}, ${arrayParam(
+      ${arrayOfParams('uuid', ids)}, ${arrayParam(
         'text',
         part.map((r) => r.status),
       )}, ${arrayParam(
