@@ -25,7 +25,7 @@ export interface Settled {
 /** From this many invoices to write on, their UPDATE runs while the events are presented (below); fewer take no turn of the event loop. */
 const OVERLAP_FROM = 100;
 
-/** Resolves once the statements started so far have been sent (their promises settle on microtasks only). */
+/** Resolves after the microtasks queued so far: a statement started before has reached the socket by then. */
 const sent = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
