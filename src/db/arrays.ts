@@ -39,3 +39,14 @@ function element(v: ArrayElement): string {
   const text = String(v);
   return text.includes('"') || text.includes('\\') ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
 }
+
+/**
+ * `values` as an `ARRAY[$1, $2, …]::type[]` of one parameter each, for the `unnest` of an UPDATE … FROM
+ * whose statement already names the rows' ids one by one (`id IN (…)`, which the audit log reads).
+ * Unlike one array parameter, whose length a prepared statement's generic plan does not know (it
+ * counts 10 rows), this tells the planner how many rows come: it joins them by hash, instead of a
+ * nested loop testing each row against the whole IN list (≈ 60 ms for 2,000 rows).
+ */
+export function arrayOfParams<T = unknown>(type: ArrayElementType, values: readonly ArrayElement[]): RawBuilder<T> {
+  return sql<T>`ARRAY[${sql.join(values)}]::${sql.raw(type)}[]`;
+}

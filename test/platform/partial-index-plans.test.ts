@@ -16,6 +16,8 @@ import { claimChunk, openBillRun } from '../../src/db/repos/billrun.repo';
 import { claimDueJob } from '../../src/db/repos/job.repo';
 import { claimFairly } from '../../src/db/repos/outbox.repo';
 import { customersOfLines, openInvoicesByBalance } from '../../src/db/repos/collections.match.repo';
+import { importedKeys } from '../../src/db/repos/collections.repo';
+import { setPaidStates } from '../../src/db/repos/paid.repo';
 import { DELIVERABLE } from '../../src/db/repos/webhook.repo';
 import { createProvider } from '../../src/services/platform';
 import { newId } from '../../src/lib/ids';
@@ -152,5 +154,21 @@ describe('generic plans use the partial indexes', () => {
     expect(plan).toContain('customer_virtual_account_key');
     expect(plan).toContain('customer_payer_name_pkey');
     expect(plan).not.toMatch(/Seq Scan on customer/);
+  });
+
+  it('which statement lines are imported already: one probe of bank_statement_line_key per key, not every line of the date', async () => {
+    const t = await tenant();
+    const keys = [{ bank_code: '0001', branch_code: '001', account_number: '1234567', value_date: '2031-05-01', inquiry_number: '000001' }];
+    const plan = await genericPlanOf('inquiry_number >=', () => importedKeys(db, t, keys));
+    expect(plan).toContain('bank_statement_line_key');
+    expect(plan).not.toContain('bank_statement_line_value_date_idx');
+  });
+
+  it('the paid states of 2,000 billings: the new states joined by hash, not a nested loop testing each row against the IN list', async () => {
+    const t = await tenant();
+    const rows = Array.from({ length: 2000 }, () => ({ id: newId(), status: 'PAID', paid_amount: '1' }));
+    const plan = await genericPlanOf('new_paid', () => setPaidStates(db, 'billing', t, rows, new Date()));
+    expect(plan).toContain('Hash Join');
+    expect(plan).not.toContain('Nested Loop');
   });
 });

@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { inParts } from '../parameters';
 import type { Queryable } from '../db';
-import { arrayParam } from '../arrays';
+import { arrayColumn, arrayOfParams, arrayParam } from '../arrays';
 import type { BankStatementLineTable, BankStatementTable, CollectionSettingsTable, StatementApplicationTable } from '../schema/collections';
 
 export type CollectionSettingsRow = Selectable<CollectionSettingsTable>;
@@ -43,18 +43,48 @@ export async function insertStatement(db: Queryable, row: Insertable<BankStateme
   return db.insertInto('bank_statement').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Inserts the lines; a line already imported (same bank, branch, account, date, 照会番号) is skipped. Returns the new ones. */
-export async function insertLines(db: Queryable, rows: readonly Insertable<BankStatementLineTable>[]): Promise<StatementLineRow[]> {
-  return inParts(rows, (part) =>
+/** The key of a line: unique per tenant (bank_statement_line_key). */
+export type LineKey = Pick<
+  Insertable<BankStatementLineTable>,
+  'bank_code' | 'branch_code' | 'account_number' | 'value_date' | 'inquiry_number'
+>;
+
+/**
+ * Which of these keys are already imported: their positions in `keys` (0-based). One statement, one
+ * probe of bank_statement_line_key per key. The probe asks for the first 照会番号 at or after the
+ * key's under its other five columns, in 照会番号 order: only that index gives the order without a
+ * sort, so the planner takes it even before the table has statistics (a plain equality ties with
+ * bank_statement_line_value_date_idx then, whose scan reads every line of the date).
+ */
+export async function importedKeys(db: Queryable, tenantId: string, keys: readonly LineKey[]): Promise<Set<number>> {
+  if (keys.length === 0) return new Set();
+  const rows = await sql<{ n: string }>`
+    SELECT k.n FROM unnest(${arrayColumn('text', keys, (k) => k.bank_code)}, ${arrayColumn('text', keys, (k) => k.branch_code)},
+      ${arrayColumn('text', keys, (k) => k.account_number)}, ${arrayColumn('date', keys, (k) => k.value_date)},
+      ${arrayColumn('text', keys, (k) => k.inquiry_number)}) WITH ORDINALITY AS k(bank, branch, account, day, inquiry, n)
+    WHERE (SELECT l.inquiry_number FROM bank_statement_line l
+      WHERE l.tenant_id = ${tenantId}::uuid AND l.bank_code = k.bank AND l.branch_code = k.branch
+        AND l.account_number = k.account AND l.value_date = k.day AND l.inquiry_number >= k.inquiry
+      ORDER BY l.inquiry_number LIMIT 1) = k.inquiry`.execute(db);
+  return new Set(rows.rows.map((r) => Number(r.n) - 1));
+}
+
+/**
+ * Inserts the lines (with their final states); a line already imported (same bank, branch, account,
+ * date, 照会番号) is skipped. Returns the ids of the lines inserted.
+ */
+export async function insertLines(db: Queryable, rows: readonly Insertable<BankStatementLineTable>[]): Promise<Set<string>> {
+  const ids = await inParts(rows, (part) =>
     db
       .insertInto('bank_statement_line')
       .values(part)
       .onConflict((oc) =>
         oc.columns(['tenant_id', 'bank_code', 'branch_code', 'account_number', 'value_date', 'inquiry_number']).doNothing(),
       )
-      .returningAll()
+      .returning('id')
       .execute(),
   );
+  return new Set(ids.map((r) => r.id));
 }
 
 export async function getLine(db: Queryable, tenantId: string, id: string): Promise<StatementLineRow | undefined> {
@@ -71,7 +101,7 @@ export async function lockLine(db: Queryable, tenantId: string, id: string): Pro
     .executeTakeFirst();
 }
 
-/** Rows per UPDATE of many lines (its id list is one parameter per row). */
+/** Rows per UPDATE of many lines (its ids are two parameters per row: the IN list, the ARRAY the states are joined by). */
 const LINES_PER_UPDATE = 5000;
 
 /**
@@ -88,7 +118,7 @@ export async function setLineStates(
     const part = rows.slice(i, i + LINES_PER_UPDATE);
     const ids = part.map((r) => r.id);
     const states = sql<{ state_id: string; new_status: string; new_customer: string | null; new_rule: string }>`(SELECT * FROM unnest(
-      ${arrayParam('uuid', ids)}, ${arrayParam(
+      ${arrayOfParams('uuid', ids)}, ${arrayParam(
         'text',
         part.map((r) => r.status),
       )}, ${arrayParam(

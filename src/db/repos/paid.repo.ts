@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
-import { arrayParam } from '../arrays';
+import { arrayOfParams, arrayParam } from '../arrays';
 
 export interface PaidState {
   id: string;
@@ -13,7 +13,7 @@ export interface PaidState {
   paid_amount: string;
 }
 
-/** Rows per statement: the id list is one parameter per row. */
+/** Rows per statement: the ids are two parameters per row (the IN list, the ARRAY the new states are joined by). */
 const ROWS_PER_UPDATE = 5000;
 
 /** `at`: the rows' new update time. */
@@ -53,7 +53,7 @@ async function writeStates(
       state_id: string;
       new_status: string;
       new_paid: string;
-    }>`(SELECT * FROM unnest(${arrayParam('uuid', ids)}, ${arrayParam(
+    }>`(SELECT * FROM unnest(${arrayOfParams('uuid', ids)}, ${arrayParam(
       'text',
       part.map((r) => r.status),
     )}, ${arrayParam(

@@ -73,8 +73,34 @@ export function splitRecords(bytes: Uint8Array, length: number): Uint8Array[] {
   return records;
 }
 
+/**
+ * The text of bytes that are each a character of their own in Shift_JIS — ASCII (0x00–0x7F) and
+ * half-width katakana (0xA1–0xDF, U+FF61–U+FF9F), neither ever the first byte of a pair — or
+ * undefined when another byte is among them. Nearly every field of a bank's file is such; reading
+ * them without the codec's round trip keeps parsing a long file cheap (iconv-lite reads them alike,
+ * byte for byte: records.test.ts).
+ */
+function singleByteText(bytes: Uint8Array): string | undefined {
+  let kana = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b < 0x80) continue;
+    if (b < 0xa1 || b > 0xdf) return undefined;
+    kana = true;
+  }
+  if (!kana) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let text = '';
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    text += String.fromCharCode(b < 0x80 ? b : b + 0xfec0);
+  }
+  return text;
+}
+
 /** Decodes Shift_JIS strictly: bytes that are not Shift_JIS are refused, naming the record and field. */
 export function decodeSjis(bytes: Uint8Array, record: number, field: string): string {
+  const single = singleByteText(bytes);
+  if (single !== undefined) return single;
   const text = iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'Shift_JIS');
   if (text.includes('\ufffd') || iconv.encode(text, 'Shift_JIS').length !== bytes.length)
     throw new RecordError(record, field, 'holds bytes that are not Shift_JIS');

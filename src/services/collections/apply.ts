@@ -19,7 +19,7 @@ import {
   type AppliedRow,
   type StatementLineRow,
 } from '../../db/repos/collections.repo';
-import { lockInvoices } from '../../db/repos/invoice.repo';
+import { lockInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { ApiError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { revenueChangedOn } from '../accounting';
@@ -35,18 +35,40 @@ export interface LinePlan {
   feeTreatment: FeeTreatment;
 }
 
-const memoOf = (line: StatementLineRow, a: Allocation, treatment: FeeTreatment): string =>
+/** A line and what to apply of it. */
+export interface PlannedLine {
+  line: Pick<StatementLineRow, 'id' | 'value_date' | 'inquiry_number'>;
+  plan: LinePlan;
+}
+
+const memoOf = (line: PlannedLine['line'], a: Allocation, treatment: FeeTreatment): string =>
   a.fee > 0n
     ? `bank transfer ${line.inquiry_number}: ${a.amount} received + ${a.fee} transfer fee (${treatment})`
     : `bank transfer ${line.inquiry_number}`;
 
 /** Applies each (locked, new or UNMATCHED) line's plan, in order, and marks the lines MATCHED. */
-export async function applyLines(
+export async function applyLines(db: Queryable, env: PayEnv, plans: readonly PlannedLine[]): Promise<StatementLineRow[]> {
+  if (plans.length === 0) return [];
+  await applyPlans(db, env, plans);
+  return setLineStates(
+    db,
+    env.tenantId,
+    plans.map(({ line, plan }) => ({ id: line.id, status: 'MATCHED', customer_id: plan.customerId, rule: plan.rule })),
+  );
+}
+
+/**
+ * Applies each line's plan, in order: its payments, its credit, its applications; the lines' states
+ * are the caller's (applyLines, or an import that inserts its lines already MATCHED). `locked`: the
+ * invoices the caller holds locked, by id (payInvoices).
+ */
+export async function applyPlans(
   db: Queryable,
   env: PayEnv,
-  plans: ReadonlyArray<{ line: StatementLineRow; plan: LinePlan }>,
-): Promise<StatementLineRow[]> {
-  if (plans.length === 0) return [];
+  plans: readonly PlannedLine[],
+  locked?: ReadonlyMap<string, InvoiceRow>,
+): Promise<void> {
+  if (plans.length === 0) return;
   const requests: InvoicePaymentRequest[] = plans.flatMap(({ line, plan }) =>
     plan.allocations.map((a) => ({
       invoiceId: a.invoiceId,
@@ -57,7 +79,7 @@ export async function applyLines(
       memo: memoOf(line, a, plan.feeTreatment),
     })),
   );
-  await payInvoices(db, env, requests);
+  await payInvoices(db, env, requests, locked);
   const credited = plans.filter(({ plan }) => plan.credit > 0n);
   const credits = await moveCredit(
     db,
@@ -71,7 +93,7 @@ export async function applyLines(
       memo: `bank transfer ${line.inquiry_number}: more than the open invoices`,
     })),
   );
-  const application = (line: StatementLineRow, plan: LinePlan) => ({
+  const application = (line: PlannedLine['line'], plan: LinePlan) => ({
     tenant_id: env.tenantId,
     id: newId(),
     line_id: line.id,
@@ -101,11 +123,6 @@ export async function applyLines(
   const discounted = plans.filter(({ plan }) => plan.feeTreatment === 'DISCOUNT' && plan.allocations.some((a) => a.fee > 0n));
   const earliest = discounted.map(({ line }) => line.value_date).sort()[0];
   if (earliest) await revenueChangedOn(db, env.tenantId, earliest as LocalDate);
-  return setLineStates(
-    db,
-    env.tenantId,
-    plans.map(({ line, plan }) => ({ id: line.id, status: 'MATCHED', customer_id: plan.customerId, rule: plan.rule })),
-  );
 }
 
 /** Takes back the customer credit these applications gave (docs/collections.md "The unmatched queue"). */

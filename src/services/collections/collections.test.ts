@@ -55,6 +55,17 @@ async function customerWith(ctx: ServiceCtx, totals: number[], extra: { virtualA
   return { customer, ids };
 }
 
+/** Until a transaction waits for a lock that the backend `pid` holds. */
+async function waitingFor(pid: number): Promise<void> {
+  for (let i = 0; i < 1000; i++) {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`.execute(t.db);
+    if (rows[0]!.n > 0) return;
+    await new Promise((res) => setTimeout(res, 10));
+  }
+  throw new Error(`nothing waited for backend ${pid}`);
+}
+
 describe('matching rules (golden, literal yen)', () => {
   it('EXACT: ¥22,000 from ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ pays the ¥22,000 invoice, not the older ¥11,000 one', async () => {
     const ctx = await tenant();
@@ -163,6 +174,38 @@ describe('import', () => {
     ]);
     expect([again.line_count, again.new_line_count]).toEqual([2, 1]);
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'PAID:22000']);
+  });
+
+  it('a deposit twice in one file is one line, applied once', async () => {
+    const ctx = await tenant();
+    const { ids } = await customerWith(ctx, [11000, 22000]);
+    const s = await importNotice(ctx, [
+      { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
+      { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
+    ]);
+    expect([s.line_count, s.new_line_count, s.matched_count]).toEqual([2, 1, 1]);
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'ISSUED:0']);
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:EXACT']);
+  });
+
+  it('two imports of overlapping files at once: the second waits, skips the lines the first took and matches the rest without them', async () => {
+    // ¥11,000 and ¥22,000 open. The first file's line 1 pays the ¥11,000 one. The second, under way before the first
+    // commits, repeats line 1 and adds line 2 (¥11,000): line 2 alone is a partial payment of the ¥22,000 one.
+    const ctx = await tenant();
+    const { customer, ids } = await customerWith(ctx, [11000, 22000]);
+    const line1 = { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' };
+    let second: ReturnType<typeof importNotice> | undefined;
+    await inTx(ctx, async (c) => {
+      await importStatement(c, { format: 'ZENGIN_TRANSFER_NOTICE', content: transferNotice([line1]) });
+      const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(c.db);
+      second = importNotice(ctx, [line1, { no: 2, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+      await waitingFor(rows[0]!.pid);
+    });
+    const s = await second!;
+    expect([s.new_line_count, s.matched_count]).toEqual([1, 1]);
+    expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:PARTIAL']);
+    expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'PARTIALLY_PAID:11000']);
+    expect(await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)).toBe('0');
   });
 
   it('a bad record refuses the whole file, naming the record and field; nothing is applied', async () => {

@@ -19,8 +19,10 @@ import {
   type StatementFileFormat,
 } from '../../domain/collections';
 import {
+  importedKeys,
   insertLines,
   insertStatement,
+  setLineStates,
   setStatementNewLines,
   statementSummary,
   type StatementLineRow,
@@ -28,12 +30,13 @@ import {
 } from '../../db/repos/collections.repo';
 import { customersOfLines, openInvoicesOfCustomers } from '../../db/repos/collections.match.repo';
 import type { Queryable } from '../../db/db';
+import type { InvoiceRow } from '../../db/repos/invoice.repo';
 import { invalidArgument } from '../../lib/errors';
 import { withAuditTenant } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { balanceOf, payEnvOf, type PayEnv } from '../payment';
-import { applyLines, type LinePlan } from './apply';
+import { applyPlans, type PlannedLine } from './apply';
 import { cancelTransfers } from './cancel';
 import { setStatementCancellations } from '../../db/repos/collections.cancel.repo';
 import { loadCollectionSettings, type CollectionSettings } from './settings';
@@ -61,32 +64,41 @@ function fileOf(input: ImportInput): StatementFile {
   return { deposits: fileError(parseCsvStatement(input.content, input.csvColumns)), cancellations: [] };
 }
 
+/** A line to import, before it is written (its state is decided before the INSERT). */
+type NewLine = Omit<StatementLineRow, 'create_time' | 'update_time'>;
+
+/** Where new lines' money may go: each line's customer (line id → customer id), those customers' open invoices, locked. */
+interface Candidates {
+  customers: Map<string, string>;
+  open: Map<string, InvoiceRow[]>;
+}
+
 /**
- * Matches new lines (in file order) by the rules and applies them, all at once: their customers in one
- * statement (by virtual account or normalised payer name, through indexes), those customers' open
- * invoices in another, then the domain's rules line by line in memory — a later line of a customer
- * sees what the earlier ones paid — and one application of every plan (applyLines). Lines without a
- * customer stay unmatched. Returns how many were matched.
+ * The customers of the lines in one statement (by virtual account or normalised payer name, through
+ * indexes), those customers' open invoices, locked, in another.
  */
-export async function autoMatch(
-  db: Queryable,
-  env: PayEnv,
-  settings: CollectionSettings,
-  lines: readonly StatementLineRow[],
-): Promise<number> {
-  const customers = await customersOfLines(db, env.tenantId, lines);
-  const open = new Map(
-    [...(await openInvoicesOfCustomers(db, env.tenantId, [...new Set(customers.values())], true))].map(([customerId, rows]) => [
-      customerId,
-      rows.map((i) => ({ id: i.id, balance: BigInt(balanceOf(i)) })),
-    ]),
-  );
+async function candidatesOf(db: Queryable, tenantId: string, lines: readonly NewLine[]): Promise<Candidates> {
+  const customers = await customersOfLines(db, tenantId, lines);
+  return { customers, open: await openInvoicesOfCustomers(db, tenantId, [...new Set(customers.values())], true) };
+}
+
+/**
+ * The domain's rules over the lines, in file order, in memory: a later line of a customer sees what
+ * the earlier ones paid. Lines without a customer have no plan (they stay unmatched).
+ */
+function planLines(lines: readonly NewLine[], candidates: Candidates, settings: CollectionSettings): PlannedLine[] {
   const tolerance = BigInt(settings.transferFeeTolerance);
-  const plans: Array<{ line: StatementLineRow; plan: LinePlan }> = [];
+  const balances = new Map<string, Array<{ id: string; balance: bigint }>>();
+  const plans: PlannedLine[] = [];
   for (const line of lines) {
-    const customerId = customers.get(line.id);
+    const customerId = candidates.customers.get(line.id);
     if (!customerId) continue;
-    const invoices = open.get(customerId) ?? [];
+    let invoices = balances.get(customerId);
+    if (!invoices)
+      balances.set(
+        customerId,
+        (invoices = (candidates.open.get(customerId) ?? []).map((i) => ({ id: i.id, balance: BigInt(balanceOf(i)) }))),
+      );
     const plan = matchDeposit({ amount: BigInt(line.amount), invoices, tolerance });
     // What this line pays is no longer open for the next line of the same customer.
     for (const a of plan.allocations) {
@@ -95,8 +107,59 @@ export async function autoMatch(
     }
     plans.push({ line, plan: { customerId, ...plan, feeTreatment: settings.transferFeeTreatment } });
   }
-  await applyLines(db, env, plans);
-  return plans.length;
+  return plans;
+}
+
+/** The lines not imported before — by an earlier file or batch, or earlier in this batch — in file order. */
+async function unseenLines(db: Queryable, tenantId: string, lines: readonly NewLine[]): Promise<NewLine[]> {
+  const imported = await importedKeys(db, tenantId, lines);
+  const keys = new Set<string>();
+  return lines
+    .filter((l, i) => {
+      const key = `${l.bank_code}\0${l.branch_code}\0${l.account_number}\0${l.value_date}\0${l.inquiry_number}`;
+      if (imported.has(i) || keys.has(key)) return false;
+      keys.add(key);
+      return true;
+    })
+    .sort((a, b) => a.record_no - b.record_no);
+}
+
+/**
+ * Imports new lines (docs/collections.md "Performance"): their customers and those customers' open
+ * invoices, locked; the rules in memory; the lines inserted once, already in their final state
+ * (MATCHED with customer and rule, or UNMATCHED); then one application of every plan on the one
+ * payment path, with the invoices already locked. A line a concurrent import inserted since it was
+ * looked up is skipped by the INSERT: the rest are planned again without it (from the same locked
+ * invoices), and a line whose rule changes by that is written again. Returns how many lines were new.
+ */
+async function importLines(db: Queryable, env: PayEnv, settings: CollectionSettings, lines: readonly NewLine[]): Promise<number> {
+  if (lines.length === 0) return 0;
+  const candidates = await candidatesOf(db, env.tenantId, lines);
+  let plans = planLines(lines, candidates, settings);
+  const planOf = new Map(plans.map((p) => [p.line.id, p.plan]));
+  const inserted = await insertLines(
+    db,
+    lines.map((l) => {
+      const plan = planOf.get(l.id);
+      return plan ? { ...l, status: 'MATCHED', customer_id: plan.customerId, rule: plan.rule } : l;
+    }),
+  );
+  if (inserted.size < lines.length) {
+    plans = planLines(
+      lines.filter((l) => inserted.has(l.id)),
+      candidates,
+      settings,
+    );
+    const moved = plans.filter((p) => planOf.get(p.line.id)!.rule !== p.plan.rule);
+    await setLineStates(
+      db,
+      env.tenantId,
+      moved.map(({ line, plan }) => ({ id: line.id, status: 'MATCHED', customer_id: plan.customerId, rule: plan.rule })),
+    );
+  }
+  const locked = new Map([...candidates.open.values()].flat().map((i) => [i.id, i]));
+  await applyPlans(db, env, plans, locked);
+  return inserted.size;
 }
 
 /** Lines per batch: inserted, matched and applied together, so memory stays flat however long the file. */
@@ -123,28 +186,24 @@ async function importDeposits(ctx: ServiceCtx, input: ImportInput): Promise<Stat
   const env = payEnvOf(ctx);
   let fresh = 0;
   for (let i = 0; i < deposits.length; i += LINES_PER_BATCH) {
-    const lines = await insertLines(
-      ctx.db,
-      deposits.slice(i, i + LINES_PER_BATCH).map((d) => ({
-        tenant_id: tenantId,
-        id: newId(),
-        statement_id: statement.id,
-        record_no: d.record,
-        bank_code: d.bankCode,
-        branch_code: d.branchCode,
-        account_number: d.accountNumber,
-        value_date: d.valueDate,
-        inquiry_number: d.inquiryNumber,
-        amount: d.amount,
-        payer_name: d.payerName,
-        payer_normalized: normalizePayerName(d.payerName),
-        status: 'UNMATCHED',
-        customer_id: null,
-      })),
-    );
-    fresh += lines.length;
-    lines.sort((a, b) => a.record_no - b.record_no);
-    await autoMatch(ctx.db, env, settings, lines);
+    const lines = deposits.slice(i, i + LINES_PER_BATCH).map((d): NewLine => ({
+      tenant_id: tenantId,
+      id: newId(),
+      statement_id: statement.id,
+      record_no: d.record,
+      bank_code: d.bankCode,
+      branch_code: d.branchCode,
+      account_number: d.accountNumber,
+      value_date: d.valueDate,
+      inquiry_number: d.inquiryNumber,
+      amount: d.amount,
+      payer_name: d.payerName,
+      payer_normalized: normalizePayerName(d.payerName),
+      status: 'UNMATCHED',
+      customer_id: null,
+      rule: '',
+    }));
+    fresh += await importLines(ctx.db, env, settings, await unseenLines(ctx.db, tenantId, lines));
   }
   // After every deposit of the file: a cancellation may undo a deposit of this file as well as an earlier one.
   const cancelled = await cancelTransfers(ctx.db, env, cancellations);

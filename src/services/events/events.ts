@@ -4,7 +4,15 @@
  * event's object is the resource exactly as the API presents it: the presenters come in the
  * context's ports (ctx.ports.present), so services stay below api/.
  */
-import { getEvent, insertEvents, listEvents, pruneEvents, type EventListQuery, type EventRow } from '../../db/repos/event.repo';
+import {
+  getEvent,
+  insertEvents,
+  listEvents,
+  pruneEvents,
+  type EventListQuery,
+  type EventRow,
+  type NewEventRow,
+} from '../../db/repos/event.repo';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../lib/errors';
 import { isUuid, newId } from '../../lib/ids';
@@ -47,20 +55,33 @@ export interface NewEvent {
 
 /** Writes `events` on `db` (the change's transaction) at `now`, the tenant's clock. */
 export async function recordEvents(db: Queryable, tenantId: string, now: Date, events: readonly NewEvent[]): Promise<void> {
+  await insertEventRows(db, tenantId, eventRows(now, events));
+}
+
+/**
+ * The rows of `events` at `now`, their objects written out as JSON: an object several events carry (a
+ * billing's payment.recorded and its status change) is written out once.
+ */
+export function eventRows(now: Date, events: readonly NewEvent[]): NewEventRow[] {
+  const texts = new Map<object, string>();
+  const textOf = (o: object): string => {
+    let text = texts.get(o);
+    if (text === undefined) texts.set(o, (text = JSON.stringify(o)));
+    return text;
+  };
+  return events.map((e) => ({
+    id: newId(),
+    type: e.type,
+    create_time: now,
+    object: textOf(e.object),
+    previous_attributes: e.previousAttributes ? JSON.stringify(e.previousAttributes) : null,
+  }));
+}
+
+/** Writes event rows (eventRows) on `db`, the change's transaction. */
+export async function insertEventRows(db: Queryable, tenantId: string, rows: readonly NewEventRow[]): Promise<void> {
   // A few thousand rows per INSERT: a statement carries at most 65,535 parameters (5 per event here).
-  for (let i = 0; i < events.length; i += EVENTS_PER_INSERT) {
-    await insertEvents(
-      db,
-      tenantId,
-      events.slice(i, i + EVENTS_PER_INSERT).map((e) => ({
-        id: newId(),
-        type: e.type,
-        create_time: now,
-        object: JSON.stringify(e.object),
-        previous_attributes: e.previousAttributes ? JSON.stringify(e.previousAttributes) : null,
-      })),
-    );
-  }
+  for (let i = 0; i < rows.length; i += EVENTS_PER_INSERT) await insertEvents(db, tenantId, rows.slice(i, i + EVENTS_PER_INSERT));
 }
 
 const EVENTS_PER_INSERT = 2000;

@@ -1,6 +1,17 @@
 export { startDeliveries, webhookQueue } from './delivery';
 export type { DeliveryOptions } from './delivery';
-export { EVENT_TYPES, emit, eventMessage, getEventRow, listEventRows, pruneOldEvents, recordEvents, statusChangedEvents } from './events';
+export {
+  EVENT_TYPES,
+  emit,
+  eventMessage,
+  eventRows,
+  getEventRow,
+  insertEventRows,
+  listEventRows,
+  pruneOldEvents,
+  recordEvents,
+  statusChangedEvents,
+} from './events';
 export type { EventType, NewEvent } from './events';
 export {
   MAX_WEBHOOK_ENDPOINTS,

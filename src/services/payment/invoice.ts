@@ -38,18 +38,24 @@ export function balanceOf(invoice: Pick<InvoiceRow, 'status' | 'total' | 'paid_a
   return formatDecimal(open.isNegative() ? dec(0) : open);
 }
 
+const byId = (a: InvoiceRow, b: InvoiceRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
  * Pays each request's invoice, in order (a later request sees what the earlier ones left open). Any
  * refusal — an invoice not found or void, an amount not above zero or above the balance — refuses
  * the whole set. Returns the payments written per request and the invoices as they end up.
+ * `locked`: invoices the caller has locked in this transaction (as they are now), by id; when they
+ * include every invoice requested, those are not locked again.
  */
 export async function payInvoices(
   db: Queryable,
   env: PayEnv,
   requests: readonly InvoicePaymentRequest[],
+  locked?: ReadonlyMap<string, InvoiceRow>,
 ): Promise<{ payments: PaymentRow[][]; invoices: Map<string, InvoiceRow> }> {
   const ids = [...new Set(requests.map((r) => r.invoiceId))];
-  const invoices = new Map((await lockInvoices(db, env.tenantId, ids)).map((i) => [i.id, i]));
+  const held = locked && ids.every((id) => locked.has(id)) ? ids.map((id) => locked.get(id)!).sort(byId) : undefined;
+  const invoices = new Map((held ?? (await lockInvoices(db, env.tenantId, ids))).map((i) => [i.id, i]));
   const billings = await billingsOnInvoices(db, env.tenantId, [...invoices.keys()]);
   const cards = new Set(
     (await paymentMethodsByIds(db, env.tenantId, [...new Set(billings.flatMap((b) => b.payment_method_id ?? []))]))
