@@ -126,19 +126,29 @@ export async function applyPlans(
 }
 
 /** Takes back the customer credit these applications gave (docs/collections.md "The unmatched queue"). */
-async function takeBackCredits(db: Queryable, env: PayEnv, line: StatementLineRow, apps: readonly AppliedRow[]): Promise<void> {
+async function takeBackCredits(
+  db: Queryable,
+  env: PayEnv,
+  line: StatementLineRow,
+  apps: readonly AppliedRow[],
+  memo: string,
+): Promise<void> {
   for (const customerId of new Set(apps.map((a) => a.customer_id)))
     await takeBackCredit(
       db,
       env,
       customerId,
       apps.filter((a) => a.customer_id === customerId).map((a) => ({ id: a.credit_id!, amount: a.amount })),
-      { kind: 'OVERPAYMENT', invoiceId: null, memo: `bank transfer ${line.inquiry_number} unmatched`, what: 'this line' },
+      { kind: 'OVERPAYMENT', invoiceId: null, memo, what: 'this line' },
     );
 }
 
-/** Takes back everything the (locked, MATCHED) line applied and returns it to the unmatched queue. */
-export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLineRow): Promise<StatementLineRow> {
+/**
+ * Takes back everything the (locked, MATCHED) line applied and returns it to the unmatched queue; the
+ * reversals' memo says why (`unmatched` by hand, or `cancelled by the bank` for a 取消 record).
+ */
+export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLineRow, why = 'unmatched'): Promise<StatementLineRow> {
+  const memo = `bank transfer ${line.inquiry_number} ${why}`;
   const apps = await activeApplications(db, env.tenantId, [line.id]);
   // What the line still holds on each billing: its payments less its reversals.
   const net = new Map<string, bigint>();
@@ -167,7 +177,7 @@ export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLin
         paymentDate: env.today,
         optionalId: null,
         type: 'REVERSAL',
-        memo: `bank transfer ${line.inquiry_number} unmatched`,
+        memo,
         source: 'STATEMENT',
         sourceId: line.id,
       },
@@ -184,6 +194,7 @@ export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLin
     env,
     line,
     apps.filter((a) => a.credit_id !== null),
+    memo,
   );
   await markReversed(db, env.tenantId, line.id, env.now);
   const [reversed] = await setLineStates(db, env.tenantId, [{ id: line.id, status: 'UNMATCHED', customer_id: null, rule: '' }]);

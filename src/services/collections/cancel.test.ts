@@ -3,6 +3,7 @@
  * cancels the line of the deposit it repeats (same account, 照会番号 and amount), reversing what it
  * applied. Services tier on the real database, one transaction per import as the API runs it.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
@@ -59,6 +60,15 @@ describe('cancelled transfers (取消区分 1)', () => {
     expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
     expect(await linesOf(ctx, first.id)).toEqual(['000007:CANCELLED']);
     expect(await counts(ctx, first.id)).toEqual({ matched: 0, unmatched: 0, cancelled: 1 });
+    const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: first.id, limit: 10 });
+    const { rows: payments } = await sql<{ type: string; amount: string; memo: string }>`
+      SELECT type, amount::text, memo FROM payment WHERE tenant_id = ${ctx.caller.tenantId} AND source_id = ${line!.id} ORDER BY create_time, id`.execute(
+      ctx.db,
+    );
+    expect(payments.map((p) => [p.type, p.amount, p.memo])).toEqual([
+      ['PAYMENT', '22000', expect.any(String)],
+      ['REVERSAL', '22000', 'bank transfer 000007 cancelled by the bank (取消)'],
+    ]);
     // The cancelling file brings no deposit of its own; it says it cancelled one.
     expect([second.line_count, second.new_line_count, second.deposit_total, second.cancellation_count]).toEqual([0, 0, '0', 1]);
     expect(first.cancellation_count).toBe(0);

@@ -20,7 +20,8 @@ export async function cancelTransfers(db: Queryable, env: PayEnv, cancellations:
   for (const c of cancellations) {
     const line = await lockCancelledLine(db, env.tenantId, c);
     if (!line) continue;
-    if (line.status === 'MATCHED') await reverseLine(db, env, line).catch((err: unknown) => Promise.reject(namingRecord(err, c, line)));
+    if (line.status === 'MATCHED')
+      await reverseLine(db, env, line, 'cancelled by the bank (取消)').catch((err: unknown) => Promise.reject(namingRecord(err, c, line)));
     await setLineStates(db, env.tenantId, [{ id: line.id, status: 'CANCELLED', customer_id: null, rule: '' }]);
     cancelled++;
   }
