@@ -289,13 +289,10 @@ describe('invoices in the operator console', { timeout: 60_000 }, () => {
     await page.goto(url(tenantPath(`/customers/${seeded.closing.id}`)));
     await page.getByRole('button', { name: '日本語' }).click();
     await page.getByRole('heading', { name: '請求設定' }).waitFor();
-    expect(await page.getByTestId('billing-profile').locator('dd').allTextContents()).toEqual([
-      '締め請求',
-      '20日',
-      '翌営業日',
-      '送付しない',
-      'Suzuki Hanako',
-    ]);
+    // Polled: the recipient's name arrives with its own read after the heading is drawn.
+    await expect
+      .poll(() => page.getByTestId('billing-profile').locator('dd').allTextContents())
+      .toEqual(['締め請求', '20日', '翌営業日', '送付しない', 'Suzuki Hanako']);
     await page.getByRole('table', { name: '請求書' }).getByRole('cell', { name: '取消' }).waitFor();
     await page.getByRole('table', { name: '請求書' }).getByRole('cell', { name: '発行済み' }).waitFor();
     await screenshot(page, 'invoices-09-japanese');
