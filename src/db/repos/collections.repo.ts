@@ -101,6 +101,39 @@ export async function lockLine(db: Queryable, tenantId: string, id: string): Pro
     .executeTakeFirst();
 }
 
+export interface CancelledTransfer {
+  bankCode: string;
+  branchCode: string;
+  accountNumber: string;
+  inquiryNumber: string;
+  amount: string;
+  valueDate: string;
+}
+
+/**
+ * The line a cancellation cancels, locked: the deposit of the same account, 照会番号 and amount, not
+ * cancelled yet, with the latest value date not after the cancellation's. Reads the line key's index
+ * (tenant, bank, branch, account, value date, 照会番号) down from the cancellation's value date.
+ */
+export async function lockCancelledLine(db: Queryable, tenantId: string, c: CancelledTransfer): Promise<StatementLineRow | undefined> {
+  return db
+    .selectFrom('bank_statement_line')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('bank_code', '=', c.bankCode)
+    .where('branch_code', '=', c.branchCode)
+    .where('account_number', '=', c.accountNumber)
+    .where('value_date', '<=', c.valueDate)
+    .where('inquiry_number', '=', c.inquiryNumber)
+    .where('amount', '=', c.amount)
+    .where('status', '<>', 'CANCELLED')
+    .orderBy('value_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** Rows per UPDATE of many lines (its ids are two parameters per row: the IN list, the ARRAY the states are joined by). */
 const LINES_PER_UPDATE = 5000;
 
@@ -244,6 +277,17 @@ export async function statementPayments(db: Queryable, tenantId: string, lineId:
     .execute();
 }
 
-export async function setStatementNewLines(db: Queryable, tenantId: string, id: string, count: number): Promise<void> {
-  await db.updateTable('bank_statement').set({ new_line_count: count }).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+/** A statement's counts once imported: its new lines, and the lines its cancelled transfers cancelled. */
+export async function setStatementCounts(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  counts: { newLines: number; cancellations: number },
+): Promise<void> {
+  await db
+    .updateTable('bank_statement')
+    .set({ new_line_count: counts.newLines, cancellation_count: counts.cancellations })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
 }

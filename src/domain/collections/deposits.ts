@@ -230,12 +230,12 @@ function parse(bytes: Uint8Array, kind: Kind): StatementFile {
       const d = kind.deposit(row, record);
       const valueDate = warekiDate(row.valueDate!, record, 'valueDate');
       sums.records++;
-      if (d.cancelled && BigInt(d.amount) <= 0n) throw new RecordError(record, 'amount', 'a cancelled transfer must be above zero');
+      if (!d.withdrawal && BigInt(d.amount) <= 0n)
+        throw new RecordError(record, 'amount', `a ${d.cancelled ? 'cancelled transfer' : 'deposit'} must be above zero`);
       if (d.cancelled || d.withdrawal) {
         sums.otherCount++;
         sums.otherTotal += BigInt(d.amount);
       } else {
-        if (BigInt(d.amount) <= 0n) throw new RecordError(record, 'amount', 'a deposit must be above zero');
         sums.count++;
         sums.total += BigInt(d.amount);
       }

@@ -143,12 +143,19 @@ async function takeBackCredits(
     );
 }
 
-/**
- * Takes back everything the (locked, MATCHED) line applied and returns it to the unmatched queue; the
- * reversals' memo says why (`unmatched` by hand, or `cancelled by the bank` for a 取消 record).
- */
-export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLineRow, why = 'unmatched'): Promise<StatementLineRow> {
-  const memo = `bank transfer ${line.inquiry_number} ${why}`;
+/** Why a line is reversed: the reversals' memo says it, and the line ends in this status. */
+export interface Reversal {
+  why: string;
+  status: 'UNMATCHED' | 'CANCELLED';
+}
+/** Unmatched by hand: the line returns to the unmatched queue. */
+export const UNMATCHED: Reversal = { why: 'unmatched', status: 'UNMATCHED' };
+/** Cancelled by the bank (a 取消 record, cancel.ts): the line leaves the queue for good. */
+export const CANCELLED: Reversal = { why: 'cancelled by the bank (取消)', status: 'CANCELLED' };
+
+/** Takes back everything the (locked, MATCHED) line applied; the line ends as `as` says (the unmatched queue by default). */
+export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLineRow, as: Reversal = UNMATCHED): Promise<StatementLineRow> {
+  const memo = `bank transfer ${line.inquiry_number} ${as.why}`;
   const apps = await activeApplications(db, env.tenantId, [line.id]);
   // What the line still holds on each billing: its payments less its reversals.
   const net = new Map<string, bigint>();
@@ -197,6 +204,6 @@ export async function reverseLine(db: Queryable, env: PayEnv, line: StatementLin
     memo,
   );
   await markReversed(db, env.tenantId, line.id, env.now);
-  const [reversed] = await setLineStates(db, env.tenantId, [{ id: line.id, status: 'UNMATCHED', customer_id: null, rule: '' }]);
+  const [reversed] = await setLineStates(db, env.tenantId, [{ id: line.id, status: as.status, customer_id: null, rule: '' }]);
   return reversed!;
 }

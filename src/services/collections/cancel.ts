@@ -7,12 +7,10 @@
  */
 import type { Deposit } from '../../domain/collections';
 import type { Queryable } from '../../db/db';
-import { setLineStates } from '../../db/repos/collections.repo';
-import { lockCancelledLine } from '../../db/repos/collections.cancel.repo';
+import { lockCancelledLine, setLineStates, type StatementLineRow } from '../../db/repos/collections.repo';
 import { ApiError } from '../../lib/errors';
-import type { StatementLineRow } from '../../db/repos/collections.repo';
 import type { PayEnv } from '../payment';
-import { reverseLine } from './apply';
+import { CANCELLED, reverseLine } from './apply';
 
 /** Cancels the lines of `cancellations`, in file order; answers how many lines were cancelled. */
 export async function cancelTransfers(db: Queryable, env: PayEnv, cancellations: readonly Deposit[]): Promise<number> {
@@ -21,8 +19,8 @@ export async function cancelTransfers(db: Queryable, env: PayEnv, cancellations:
     const line = await lockCancelledLine(db, env.tenantId, c);
     if (!line) continue;
     if (line.status === 'MATCHED')
-      await reverseLine(db, env, line, 'cancelled by the bank (取消)').catch((err: unknown) => Promise.reject(namingRecord(err, c, line)));
-    await setLineStates(db, env.tenantId, [{ id: line.id, status: 'CANCELLED', customer_id: null, rule: '' }]);
+      await reverseLine(db, env, line, CANCELLED).catch((err: unknown) => Promise.reject(namingRecord(err, c, line)));
+    else await setLineStates(db, env.tenantId, [{ id: line.id, status: CANCELLED.status, customer_id: null, rule: '' }]);
     cancelled++;
   }
   return cancelled;

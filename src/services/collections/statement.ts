@@ -23,7 +23,7 @@ import {
   insertLines,
   insertStatement,
   setLineStates,
-  setStatementNewLines,
+  setStatementCounts,
   statementSummary,
   type StatementLineRow,
   type StatementSummary,
@@ -38,7 +38,6 @@ import type { ServiceCtx } from '../context';
 import { balanceOf, payEnvOf, type PayEnv } from '../payment';
 import { applyPlans, type PlannedLine } from './apply';
 import { cancelTransfers } from './cancel';
-import { setStatementCancellations } from '../../db/repos/collections.cancel.repo';
 import { loadCollectionSettings, type CollectionSettings } from './settings';
 
 export type StatementFormat = StatementFileFormat;
@@ -207,7 +206,6 @@ async function importDeposits(ctx: ServiceCtx, input: ImportInput): Promise<Stat
   }
   // After every deposit of the file: a cancellation may undo a deposit of this file as well as an earlier one.
   const cancelled = await cancelTransfers(ctx.db, env, cancellations);
-  if (cancelled > 0) await setStatementCancellations(ctx.db, tenantId, statement.id, cancelled);
-  await setStatementNewLines(ctx.db, tenantId, statement.id, fresh);
+  await setStatementCounts(ctx.db, tenantId, statement.id, { newLines: fresh, cancellations: cancelled });
   return (await statementSummary(ctx.db, tenantId, statement.id))!;
 }
