@@ -33,6 +33,7 @@ import * as m0101 from './0101_document_counterparty';
 import * as m0110 from './0110_journal_statement';
 import * as m0111 from './0111_audit_resource_index';
 import * as m0112 from './0112_statement_cancellations';
+import * as m0113 from './0113_audit_byte_order';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0110_journal_statement': m0110,
   '0111_audit_resource_index': m0111,
   '0112_statement_cancellations': m0112,
+  '0113_audit_byte_order': m0113,
 };

@@ -150,6 +150,41 @@ describe('the audit log (services tier: the driver writes it)', () => {
     }>`SELECT reloptions AS options FROM pg_class WHERE relname = 'audit_log_resource_idx'`.execute(t.db);
     expect(rows[0]!.options).toEqual(['fastupdate=off']);
   });
+
+  it('compares actor ids, actions and record ids byte by byte, and still reads each filter by its index', async () => {
+    const { rows: collations } = await sql<{ column: string; collation: string }>`
+      SELECT a.attname AS column, c.collname AS collation FROM pg_attribute a JOIN pg_collation c ON c.oid = a.attcollation
+      WHERE a.attrelid = 'audit_log'::regclass AND a.attname IN ('actor_id', 'action', 'resource_ids') ORDER BY a.attname`.execute(t.db);
+    expect(collations).toEqual([
+      { column: 'action', collation: 'C' },
+      { column: 'actor_id', collation: 'C' },
+      { column: 'resource_ids', collation: 'C' },
+    ]);
+    const p = await newTenant(t.db);
+    const { ctx, tenantId } = await tenantOf(p.providerId);
+    const created = await withAuditScope(scope('key-8'), () => createCustomer(ctx, { name: 'Byte order KK' }));
+    const byActor = await listAudit(t.db, { actorId: 'key-8' }, undefined, 10);
+    const byAction = await listAudit(t.db, { tenantIds: [tenantId], action: '/v1/customer/create' }, undefined, 10);
+    expect(byActor.map((e) => e.resource_ids)).toEqual([[created.id]]);
+    expect(byAction.map((e) => e.actor_id)).toEqual(['key-8']);
+    const plans = await inTransaction(t.db, async (tx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(tx);
+      const explain = async (where: ReturnType<typeof sql>) => {
+        const { rows } = await sql<{
+          'QUERY PLAN': string;
+        }>`EXPLAIN SELECT id FROM audit_log WHERE ${where} ORDER BY time DESC, id DESC LIMIT 10`.execute(tx);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      };
+      return [
+        await explain(sql`actor_id = ${'key-8'}`),
+        await explain(sql`action = ${'/v1/customer/create'}`),
+        await explain(sql`resource_ids @> array[${created.id}]::text[]`),
+      ];
+    });
+    expect(plans[0]).toContain('audit_log_actor_idx');
+    expect(plans[1]).toContain('audit_log_action_idx');
+    expect(plans[2]).toContain('audit_log_resource_idx');
+  });
 });
 
 describe('verifying the chain', () => {
