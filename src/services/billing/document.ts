@@ -17,7 +17,7 @@ import { operatorCaller } from '../platform';
 import { failedPrecondition } from '../../lib/errors';
 import { getBillingView, type BillingView } from './view';
 import type { ServiceCtx, SystemCtx } from '../context';
-import { renderInvoiceDocument, type DocumentFormat, type RenderedDocument } from '../invoice';
+import { documentLine, renderInvoiceDocument, type DocumentFormat, type RenderedDocument } from '../invoice';
 import { getInvoice } from '../../db/repos/invoice.repo';
 
 export type InvoiceFormat = DocumentFormat;
@@ -58,19 +58,7 @@ export async function invoiceDocumentOf(ctx: ServiceCtx, billingId: string): Pro
     tax: b.tax,
     total: b.total,
     taxes: b.taxes,
-    items: [...view.items]
-      .sort((x, y) => x.position - y.position)
-      .map((i) => ({
-        name: i.name,
-        kind: i.kind,
-        periodStart: i.period_start,
-        periodEnd: i.period_end,
-        quantity: i.quantity,
-        unitPrice: i.unit_price,
-        subtotal: i.subtotal,
-        taxPercentage: i.tax_percentage,
-        key: i.key,
-      })),
+    items: [...view.items].sort((x, y) => x.position - y.position).map(documentLine),
     issuer: await issuerOf(ctx, view),
     issued: !NOT_ISSUED.has(b.status),
     customerName: customer?.name ?? '',

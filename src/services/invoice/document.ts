@@ -5,9 +5,9 @@
  * It is rendered once (in the background after issue, or by the first request that needs it), stored
  * with its SHA-256 and answered as stored ever after: every caller gets the same bytes.
  */
-import type { InvoiceDocument } from '../../domain/invoice/document';
+import type { InvoiceDocument, InvoiceLineInput } from '../../domain/invoice/document';
 import { documentOf } from '../../domain/invoice/returndocument';
-import { itemsOfBillings } from '../../db/repos/billing.repo';
+import { itemsOfBillings, type BillingItemRow } from '../../db/repos/billing.repo';
 import { getInvoice, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { getPaymentMethodById } from '../../db/repos/paymentmethod.repo';
 import { notFound } from '../../lib/errors';
@@ -21,6 +21,21 @@ export interface RenderedDocument {
   body: Buffer;
   /** A file name for the download: the number and the format's extension. */
   fileName: string;
+}
+
+/** A billing line as a line of the document. */
+export function documentLine(i: BillingItemRow): InvoiceLineInput {
+  return {
+    name: i.name,
+    kind: i.kind,
+    periodStart: i.period_start,
+    periodEnd: i.period_end,
+    quantity: i.quantity,
+    unitPrice: i.unit_price,
+    subtotal: i.subtotal,
+    taxPercentage: i.tax_percentage,
+    key: i.key,
+  };
 }
 
 /** The document as issued: what the invoice said the day it was issued (a later void is the invoice's status, not the document's). */
@@ -41,17 +56,7 @@ export async function invoiceDocumentModel(src: RenderSource, tenantId: string, 
     tax: invoice.tax,
     total: invoice.total,
     taxes: invoice.taxes,
-    items: items.map((i) => ({
-      name: i.name,
-      kind: i.kind,
-      periodStart: i.period_start,
-      periodEnd: i.period_end,
-      quantity: i.quantity,
-      unitPrice: i.unit_price,
-      subtotal: i.subtotal,
-      taxPercentage: i.tax_percentage,
-      key: i.key,
-    })),
+    items: items.map(documentLine),
     issuer: invoice.issuer,
     issued: true,
     customerName: invoice.recipient.customerName,

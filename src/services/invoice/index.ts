@@ -1,5 +1,5 @@
 export { closeCustomer, closingDaysDue, closingsDoneThrough, issueWaiting, runClosings } from './closing';
-export { documentOfInvoice, renderInvoiceDocument, renderInvoiceFiles } from './document';
+export { documentLine, documentOfInvoice, renderInvoiceDocument, renderInvoiceFiles } from './document';
 export type { DocumentFormat, RenderedDocument } from './document';
 export { invoiceNewBillings, writeNewInvoices } from './newbillings';
 export { invoiceAfterStatusChange, isWaiting } from './onstatus';
