@@ -3,6 +3,7 @@
  * cancels the line of the deposit it repeats (same account, 照会番号 and amount), reversing what it
  * applied. Services tier on the real database, one transaction per import as the API runs it.
  */
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
@@ -14,7 +15,7 @@ import { creditBalance, moveCredit } from '../credit';
 import { openCredits } from '../../db/repos/credit.repo';
 import { payEnvOf } from '../payment';
 import { getInvoice } from '../../db/repos/invoice.repo';
-import { listLines, statementSummary } from '../../db/repos/collections.repo';
+import { activeApplications, listLines, statementSummary } from '../../db/repos/collections.repo';
 import { ApiError } from '../../lib/errors';
 import { importStatement, matchLine } from './index';
 
@@ -163,5 +164,91 @@ describe('cancelled transfers (取消区分 1)', () => {
     await importNotice(b.ctx, [{ no: 4, amount: 22000, payer: PAYER, cancel: true }]);
     expect(await invoiceState(a.ctx, a.invoiceId)).toBe('PAID:22000');
     expect(await invoiceState(b.ctx, b.invoiceId)).toBe('ISSUED:0');
+  });
+});
+
+describe('property: with cancellations, every yen not taken back is applied, credited or waiting, and every invoice is paid what was applied to it', () => {
+  it('over random deposits, some cancelled in the same file and some in the next one', async () => {
+    const ctx: ServiceCtx = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
+    const tenantId = ctx.caller.tenantId;
+    const names = ['ｱｲｳ', 'ｶｷｸ', 'ｻｼｽ'];
+    const customers: string[] = [];
+    for (const n of names) customers.push((await createCustomer(ctx, { name: n, payerNames: [n] })).id);
+    const invoiceIds: string[] = [];
+    const statementIds: string[] = [];
+    let no = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ c: fc.integer({ min: 0, max: 2 }), total: fc.integer({ min: 1, max: 50_000 }) }), { maxLength: 5 }),
+        fc.array(
+          fc.record({
+            who: fc.integer({ min: 0, max: 3 }),
+            amount: fc.integer({ min: 1, max: 80_000 }),
+            // 0: kept; 1: cancelled by a record after it in the same file; 2: cancelled by the next file
+            cancel: fc.integer({ min: 0, max: 2 }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (invoices, deposits) => {
+          invoiceIds.push(
+            ...(await insertOpenInvoices(
+              ctx.db,
+              tenantId,
+              invoices.map((i) => ({ customerId: customers[i.c]!, total: i.total })),
+            )),
+          );
+          const creditBefore = await Promise.all(customers.map((c) => creditBalance(ctx.db, tenantId, c)));
+          const numbered = deposits.map((d) => ({ ...d, no: ++no, payer: names[d.who] ?? 'ﾀﾞﾚﾃﾞﾓﾅｲ' }));
+          const record = (d: (typeof numbered)[number], cancel = false): TestDeposit => ({
+            no: d.no,
+            amount: d.amount,
+            payer: d.payer,
+            cancel,
+          });
+          const first = await importNotice(
+            ctx,
+            numbered.flatMap((d) => (d.cancel === 1 ? [record(d), record(d, true)] : [record(d)])),
+          );
+          statementIds.push(first.id);
+          const later = numbered.filter((d) => d.cancel === 2).map((d) => record(d, true));
+          if (later.length) await importNotice(ctx, later);
+          const lines = await listLines(ctx.db, tenantId, { statementId: first.id, limit: 100 });
+          // Every deposit marked for cancellation was cancelled, and only those.
+          expect(
+            lines
+              .filter((l) => l.status === 'CANCELLED')
+              .map((l) => Number(l.inquiry_number))
+              .sort((a, b) => a - b),
+          ).toEqual(numbered.filter((d) => d.cancel !== 0).map((d) => d.no));
+          const apps = await activeApplications(
+            ctx.db,
+            tenantId,
+            lines.map((l) => l.id),
+          );
+          const applied = apps.filter((a) => a.invoice_id).reduce((sum, a) => sum + Number(a.amount), 0);
+          const creditAfter = await Promise.all(customers.map((c) => creditBalance(ctx.db, tenantId, c)));
+          const credit = creditAfter.reduce((sum, v, i) => sum + Number(v) - Number(creditBefore[i]), 0);
+          const waiting = lines.filter((l) => l.status === 'UNMATCHED').reduce((sum, l) => sum + Number(l.amount), 0);
+          const kept = numbered.filter((d) => d.cancel === 0).reduce((sum, d) => sum + d.amount, 0);
+          expect(applied + credit + waiting).toBe(kept);
+          // Each invoice of every run so far: paid exactly what the active applications give it.
+          const allLines = (
+            await Promise.all(statementIds.map((id) => listLines(ctx.db, tenantId, { statementId: id, limit: 100 })))
+          ).flat();
+          const byInvoice = new Map<string, number>();
+          for (const a of await activeApplications(
+            ctx.db,
+            tenantId,
+            allLines.map((l) => l.id),
+          ))
+            if (a.invoice_id) byInvoice.set(a.invoice_id, (byInvoice.get(a.invoice_id) ?? 0) + Number(a.amount) + Number(a.fee_amount));
+          for (const id of invoiceIds) {
+            const invoice = (await getInvoice(ctx.db, tenantId, id))!;
+            expect([id, Number(invoice.paid_amount)]).toEqual([id, byInvoice.get(id) ?? 0]);
+          }
+        },
+      ),
+      { seed: 2811, numRuns: 20 },
+    );
   });
 });
