@@ -7,8 +7,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
+import { importNotice } from '../../../test/helpers/collections';
 import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
-import { transferNotice, type TestDeposit } from '../../../test/helpers/zengin';
+import type { TestDeposit } from '../../../test/helpers/zengin';
 import type { ServiceCtx } from '../context';
 import { createCustomer } from '../customer';
 import { creditBalance, moveCredit } from '../credit';
@@ -17,7 +18,7 @@ import { payEnvOf } from '../payment';
 import { getInvoice } from '../../db/repos/invoice.repo';
 import { activeApplications, listLines, statementSummary } from '../../db/repos/collections.repo';
 import { ApiError } from '../../lib/errors';
-import { importStatement, matchLine } from './index';
+import { matchLine } from './index';
 
 let t: ServiceTest;
 beforeAll(async () => {
@@ -34,11 +35,6 @@ async function tenantWithInvoice(total: number) {
   return { ctx, customerId: customer.id, invoiceId: invoiceId! };
 }
 
-const importNotice = (ctx: ServiceCtx, deposits: TestDeposit[]) =>
-  t.db
-    .transaction()
-    .execute((tx) => importStatement({ ...ctx, db: tx }, { format: 'ZENGIN_TRANSFER_NOTICE', content: transferNotice(deposits) }));
-
 const invoiceState = async (ctx: ServiceCtx, id: string) => {
   const i = (await getInvoice(ctx.db, ctx.caller.tenantId, id))!;
   return `${i.status}:${Number(i.paid_amount)}`;
@@ -53,10 +49,10 @@ const counts = async (ctx: ServiceCtx, statementId: string) => {
 describe('cancelled transfers (取消区分 1)', () => {
   it('a cancellation in a later file reverses the ¥22,000 it paid: the invoice is open again, the line CANCELLED', async () => {
     const { ctx, invoiceId } = await tenantWithInvoice(22000);
-    const first = await importNotice(ctx, [{ no: 7, amount: 22000, payer: PAYER }]);
+    const first = await importNotice(t.db, ctx, [{ no: 7, amount: 22000, payer: PAYER }]);
     expect(await invoiceState(ctx, invoiceId)).toBe('PAID:22000');
     // The bank takes the transfer back (組戻し): the next notice repeats it with 取消区分 1.
-    const second = await importNotice(ctx, [{ no: 7, amount: 22000, payer: PAYER, cancel: true }]);
+    const second = await importNotice(t.db, ctx, [{ no: 7, amount: 22000, payer: PAYER, cancel: true }]);
     // 22,000 paid − 22,000 reversed = 0 paid: the invoice is back to ISSUED with its whole balance.
     expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
     expect(await linesOf(ctx, first.id)).toEqual(['000007:CANCELLED']);
@@ -77,19 +73,19 @@ describe('cancelled transfers (取消区分 1)', () => {
 
   it('an overpayment cancelled takes back its credit too: ¥30,000 for ¥22,000 left ¥8,000 credit, afterwards none', async () => {
     const { ctx, invoiceId, customerId } = await tenantWithInvoice(22000);
-    await importNotice(ctx, [{ no: 1, amount: 30000, payer: PAYER }]);
+    await importNotice(t.db, ctx, [{ no: 1, amount: 30000, payer: PAYER }]);
     // 30,000 − 22,000 = 8,000 over: customer credit.
     expect(await creditBalance(ctx.db, ctx.caller.tenantId, customerId)).toBe('8000');
-    await importNotice(ctx, [{ no: 1, amount: 30000, payer: PAYER, cancel: true }]);
+    await importNotice(t.db, ctx, [{ no: 1, amount: 30000, payer: PAYER, cancel: true }]);
     expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
     expect(await creditBalance(ctx.db, ctx.caller.tenantId, customerId)).toBe('0');
   });
 
   it('an unmatched line is cancelled out of the queue, and can no longer be matched by hand', async () => {
     const { ctx, invoiceId } = await tenantWithInvoice(22000);
-    const first = await importNotice(ctx, [{ no: 3, amount: 5000, payer: 'ﾀﾞﾚｶ ｼﾗﾅｲ' }]);
+    const first = await importNotice(t.db, ctx, [{ no: 3, amount: 5000, payer: 'ﾀﾞﾚｶ ｼﾗﾅｲ' }]);
     expect(await linesOf(ctx, first.id)).toEqual(['000003:UNMATCHED']);
-    await importNotice(ctx, [{ no: 3, amount: 5000, payer: 'ﾀﾞﾚｶ ｼﾗﾅｲ', cancel: true }]);
+    await importNotice(t.db, ctx, [{ no: 3, amount: 5000, payer: 'ﾀﾞﾚｶ ｼﾗﾅｲ', cancel: true }]);
     expect(await listLines(ctx.db, ctx.caller.tenantId, { status: 'UNMATCHED', limit: 10 })).toEqual([]);
     const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: first.id, limit: 10 });
     expect(line!.status).toBe('CANCELLED');
@@ -104,7 +100,7 @@ describe('cancelled transfers (取消区分 1)', () => {
 
   it('a deposit and its cancellation in one file: the deposit is imported, applied, then cancelled; the other deposit stays', async () => {
     const { ctx, invoiceId } = await tenantWithInvoice(22000);
-    const s = await importNotice(ctx, [
+    const s = await importNotice(t.db, ctx, [
       { no: 1, amount: 22000, payer: PAYER },
       { no: 2, amount: 11000, payer: PAYER },
       { no: 1, amount: 22000, payer: PAYER, cancel: true },
@@ -117,24 +113,24 @@ describe('cancelled transfers (取消区分 1)', () => {
 
   it('changes nothing when no deposit has that 照会番号 and amount, and reverses once when the cancellation comes again', async () => {
     const { ctx, invoiceId } = await tenantWithInvoice(22000);
-    const first = await importNotice(ctx, [{ no: 9, amount: 22000, payer: PAYER }]);
+    const first = await importNotice(t.db, ctx, [{ no: 9, amount: 22000, payer: PAYER }]);
     // Same 照会番号, another amount; same amount, another 照会番号: neither is the deposit.
-    await importNotice(ctx, [
+    await importNotice(t.db, ctx, [
       { no: 9, amount: 21000, payer: PAYER, cancel: true },
       { no: 8, amount: 22000, payer: PAYER, cancel: true },
     ]);
     expect(await linesOf(ctx, first.id)).toEqual(['000009:MATCHED']);
     expect(await invoiceState(ctx, invoiceId)).toBe('PAID:22000');
     const cancelling: TestDeposit[] = [{ no: 9, amount: 22000, payer: PAYER, cancel: true }];
-    expect((await importNotice(ctx, cancelling)).cancellation_count).toBe(1);
-    expect((await importNotice(ctx, cancelling)).cancellation_count).toBe(0);
+    expect((await importNotice(t.db, ctx, cancelling)).cancellation_count).toBe(1);
+    expect((await importNotice(t.db, ctx, cancelling)).cancellation_count).toBe(0);
     expect(await invoiceState(ctx, invoiceId)).toBe('ISSUED:0');
     expect(await counts(ctx, first.id)).toEqual({ matched: 0, unmatched: 0, cancelled: 1 });
   });
 
   it('refuses the file, naming the record, when the credit the deposit gave was already used: nothing of the file applies', async () => {
     const { ctx, invoiceId, customerId } = await tenantWithInvoice(22000);
-    await importNotice(ctx, [{ no: 5, amount: 23000, payer: PAYER }]);
+    await importNotice(t.db, ctx, [{ no: 5, amount: 23000, payer: PAYER }]);
     // 23,000 − 22,000 = 1,000 credit, 600 of it used by hand.
     const [credit] = await openCredits(ctx.db, ctx.caller.tenantId, customerId);
     await t.db
@@ -144,7 +140,7 @@ describe('cancelled transfers (取消区分 1)', () => {
           { customerId, amount: '-600', kind: 'APPLIED', sourceId: credit!.id, invoiceId: null },
         ]),
       );
-    const refused = await importNotice(ctx, [
+    const refused = await importNotice(t.db, ctx, [
       { no: 6, amount: 1000, payer: PAYER },
       { no: 5, amount: 23000, payer: PAYER, cancel: true },
     ]).catch((e: unknown) => e);
@@ -159,9 +155,9 @@ describe('cancelled transfers (取消区分 1)', () => {
   it("leaves another tenant's line with the same account, 照会番号 and amount alone", async () => {
     const a = await tenantWithInvoice(22000);
     const b = await tenantWithInvoice(22000);
-    await importNotice(a.ctx, [{ no: 4, amount: 22000, payer: PAYER }]);
-    await importNotice(b.ctx, [{ no: 4, amount: 22000, payer: PAYER }]);
-    await importNotice(b.ctx, [{ no: 4, amount: 22000, payer: PAYER, cancel: true }]);
+    await importNotice(t.db, a.ctx, [{ no: 4, amount: 22000, payer: PAYER }]);
+    await importNotice(t.db, b.ctx, [{ no: 4, amount: 22000, payer: PAYER }]);
+    await importNotice(t.db, b.ctx, [{ no: 4, amount: 22000, payer: PAYER, cancel: true }]);
     expect(await invoiceState(a.ctx, a.invoiceId)).toBe('PAID:22000');
     expect(await invoiceState(b.ctx, b.invoiceId)).toBe('ISSUED:0');
   });
@@ -206,12 +202,13 @@ describe('property: with cancellations, every yen not taken back is applied, cre
             cancel,
           });
           const first = await importNotice(
+            t.db,
             ctx,
             numbered.flatMap((d) => (d.cancel === 1 ? [record(d), record(d, true)] : [record(d)])),
           );
           statementIds.push(first.id);
           const later = numbered.filter((d) => d.cancel === 2).map((d) => record(d, true));
-          if (later.length) await importNotice(ctx, later);
+          if (later.length) await importNotice(t.db, ctx, later);
           const lines = await listLines(ctx.db, tenantId, { statementId: first.id, limit: 100 });
           // Every deposit marked for cancellation was cancelled, and only those.
           expect(

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
+import { importNotice, inTx } from '../../../test/helpers/collections';
 import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
-import { debitResult, transferNotice, withoutDebitRecords, type TestDeposit } from '../../../test/helpers/zengin';
+import { debitResult, transferNotice, withoutDebitRecords } from '../../../test/helpers/zengin';
 import type { ServiceCtx } from '../context';
 import { createCustomer, updateCustomer } from '../customer';
 import { creditBalance, moveCredit } from '../credit';
@@ -25,16 +26,6 @@ afterAll(async () => {
 
 async function tenant(): Promise<ServiceCtx> {
   return serviceCtx(t.sys, (await newTenant(t.db)).providerId);
-}
-
-/** One transaction per import, as the API runs it. */
-async function importNotice(ctx: ServiceCtx, deposits: TestDeposit[]) {
-  return t.db
-    .transaction()
-    .execute((tx) => importStatement({ ...ctx, db: tx }, { format: 'ZENGIN_TRANSFER_NOTICE', content: transferNotice(deposits) }));
-}
-async function inTx<T>(ctx: ServiceCtx, work: (c: ServiceCtx) => Promise<T>): Promise<T> {
-  return t.db.transaction().execute((tx) => work({ ...ctx, db: tx }));
 }
 
 const invoiceState = async (ctx: ServiceCtx, id: string) => {
@@ -70,7 +61,7 @@ describe('matching rules (golden, literal yen)', () => {
   it('EXACT: ¥22,000 from ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ pays the ¥22,000 invoice, not the older ¥11,000 one', async () => {
     const ctx = await tenant();
     const { ids } = await customerWith(ctx, [11000, 22000]);
-    const s = await importNotice(ctx, [{ no: 1, amount: 22000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
+    const s = await importNotice(t.db, ctx, [{ no: 1, amount: 22000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
     expect([s.matched_count, s.unmatched_count, s.matched_amount]).toEqual([1, 0, '22000']);
     expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:EXACT']);
     expect([await invoiceState(ctx, ids[0]!), await invoiceState(ctx, ids[1]!)]).toEqual(['ISSUED:0', 'PAID:22000']);
@@ -79,7 +70,7 @@ describe('matching rules (golden, literal yen)', () => {
   it('FEE: ¥10,560 for ¥11,000 — the ¥440 shortfall (≤ ¥880) is a fee: invoice PAID, fee kept as EXPENSE', async () => {
     const ctx = await tenant();
     const { ids } = await customerWith(ctx, [11000]);
-    const s = await importNotice(ctx, [{ no: 1, amount: 10560, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    const s = await importNotice(t.db, ctx, [{ no: 1, amount: 10560, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
     expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:FEE']);
     expect(await invoiceState(ctx, ids[0]!)).toBe('PAID:11000');
     const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
@@ -89,9 +80,9 @@ describe('matching rules (golden, literal yen)', () => {
 
   it('FEE as DISCOUNT when the settings say so; a shortfall of ¥881 > ¥880 is a partial payment instead', async () => {
     const ctx = await tenant();
-    await inTx(ctx, (c) => updateSettings(c, { transferFeeTreatment: 'DISCOUNT' }));
+    await inTx(t.db, ctx, (c) => updateSettings(c, { transferFeeTreatment: 'DISCOUNT' }));
     const { ids } = await customerWith(ctx, [11000, 30000]);
-    const s = await importNotice(ctx, [
+    const s = await importNotice(t.db, ctx, [
       { no: 1, amount: 10560, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
       { no: 2, amount: 29119, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
     ]);
@@ -105,7 +96,7 @@ describe('matching rules (golden, literal yen)', () => {
   it('SEVERAL: ¥16,500 = ¥11,000 + ¥5,500 pays both, leaving the ¥22,000 one', async () => {
     const ctx = await tenant();
     const { ids } = await customerWith(ctx, [11000, 22000, 5500]);
-    const s = await importNotice(ctx, [{ no: 1, amount: 16500, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    const s = await importNotice(t.db, ctx, [{ no: 1, amount: 16500, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
     expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:SEVERAL']);
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'ISSUED:0', 'PAID:5500']);
   });
@@ -113,7 +104,7 @@ describe('matching rules (golden, literal yen)', () => {
   it('OVERPAID: ¥40,000 against ¥11,000 + ¥22,000 = ¥33,000 pays both, ¥7,000 becomes credit', async () => {
     const ctx = await tenant();
     const { customer, ids } = await customerWith(ctx, [11000, 22000]);
-    await importNotice(ctx, [{ no: 1, amount: 40000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    await importNotice(t.db, ctx, [{ no: 1, amount: 40000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'PAID:22000']);
     expect(await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)).toBe('7000');
   });
@@ -121,7 +112,7 @@ describe('matching rules (golden, literal yen)', () => {
   it('PARTIAL: ¥3,000 goes to the oldest invoice', async () => {
     const ctx = await tenant();
     const { ids } = await customerWith(ctx, [11000, 22000]);
-    const s = await importNotice(ctx, [{ no: 1, amount: 3000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    const s = await importNotice(t.db, ctx, [{ no: 1, amount: 3000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
     expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:PARTIAL']);
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PARTIALLY_PAID:3000', 'ISSUED:0']);
   });
@@ -138,7 +129,7 @@ describe('matching rules (golden, literal yen)', () => {
       .where('tenant_id', '=', ctx.caller.tenantId)
       .where('invoice_id', '=', a.ids[0]!)
       .execute();
-    const s = await importNotice(ctx, [
+    const s = await importNotice(t.db, ctx, [
       { no: 1, amount: 5000, payer: 'ｽｽﾞｷｼﾖｳﾃﾝ' },
       { no: 2, amount: 11000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' },
     ]);
@@ -153,7 +144,7 @@ describe('matching rules (golden, literal yen)', () => {
     const a = await customerWith(ctx, [11000], { virtualAccountNumber: '7654321', payerNames: ['ﾍﾞﾂﾒｲｷﾞ'] });
     await createCustomer(ctx, { name: 'B', payerNames: ['ﾀﾅｶ ﾀﾛｳ'] });
     await createCustomer(ctx, { name: 'C', payerNames: ['ﾀﾅｶﾀﾛｳ'] });
-    const s = await importNotice(ctx, [
+    const s = await importNotice(t.db, ctx, [
       { no: 1, amount: 11000, payer: 'ｶ)ﾅﾆｶﾍﾞﾂﾉﾒｲｷﾞ', account: '7654321' },
       { no: 2, amount: 5000, payer: 'ﾀﾅｶ ﾀﾛｳ' },
       { no: 3, amount: 5000, payer: 'ﾀﾞﾚﾃﾞﾓﾅｲ' },
@@ -167,8 +158,8 @@ describe('import', () => {
   it('the same file again applies nothing; a new line in it is applied', async () => {
     const ctx = await tenant();
     const { ids } = await customerWith(ctx, [11000, 22000]);
-    await importNotice(ctx, [{ no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
-    const again = await importNotice(ctx, [
+    await importNotice(t.db, ctx, [{ no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+    const again = await importNotice(t.db, ctx, [
       { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
       { no: 2, amount: 22000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
     ]);
@@ -179,7 +170,7 @@ describe('import', () => {
   it('a deposit twice in one file is one line, applied once', async () => {
     const ctx = await tenant();
     const { ids } = await customerWith(ctx, [11000, 22000]);
-    const s = await importNotice(ctx, [
+    const s = await importNotice(t.db, ctx, [
       { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
       { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' },
     ]);
@@ -195,10 +186,10 @@ describe('import', () => {
     const { customer, ids } = await customerWith(ctx, [11000, 22000]);
     const line1 = { no: 1, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' };
     let second: ReturnType<typeof importNotice> | undefined;
-    await inTx(ctx, async (c) => {
+    await inTx(t.db, ctx, async (c) => {
       await importStatement(c, { format: 'ZENGIN_TRANSFER_NOTICE', content: transferNotice([line1]) });
       const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(c.db);
-      second = importNotice(ctx, [line1, { no: 2, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
+      second = importNotice(t.db, ctx, [line1, { no: 2, amount: 11000, payer: 'ｶ)ﾔﾏﾀﾞｼｮｳｼﾞ' }]);
       await waitingFor(rows[0]!.pid);
     });
     const s = await second!;
@@ -228,28 +219,28 @@ describe('the unmatched queue', () => {
   it('match by hand (rest to credit), unmatch reverses exactly, ignore', async () => {
     const ctx = await tenant();
     const { customer, ids } = await customerWith(ctx, [11000, 22000], { payerNames: ['ﾔﾏﾀﾞ'] });
-    const s = await importNotice(ctx, [
+    const s = await importNotice(t.db, ctx, [
       { no: 1, amount: 12000, payer: 'ｼﾗﾅｲﾒｲｷﾞ' },
       { no: 2, amount: 100, payer: 'ﾘｿｸ' },
     ]);
     const [line, other] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
-    await inTx(ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[0]!, amount: '11000' }]));
+    await inTx(t.db, ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[0]!, amount: '11000' }]));
     // 12,000 − 11,000 = 1,000 to credit
     expect([await invoiceState(ctx, ids[0]!), await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)]).toEqual([
       'PAID:11000',
       '1000',
     ]);
-    const twice = await inTx(ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[1]!, amount: '1' }])).catch((e: ApiError) => e);
+    const twice = await inTx(t.db, ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[1]!, amount: '1' }])).catch((e: ApiError) => e);
     expect((twice as ApiError).detail.reason).toBe('LINE_NOT_UNMATCHED');
-    await inTx(ctx, (c) => unmatchLine(c, line!.id));
+    await inTx(t.db, ctx, (c) => unmatchLine(c, line!.id));
     expect([await invoiceState(ctx, ids[0]!), await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)]).toEqual(['ISSUED:0', '0']);
     expect(await linesOf(ctx, s.id)).toEqual(['UNMATCHED:', 'UNMATCHED:']);
     // matched again after the reversal: the billing takes payments again
-    await inTx(ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[1]!, amount: '12000' }]));
+    await inTx(t.db, ctx, (c) => matchLine(c, line!.id, [{ invoiceId: ids[1]!, amount: '12000' }]));
     expect(await invoiceState(ctx, ids[1]!)).toBe('PARTIALLY_PAID:12000');
-    await inTx(ctx, (c) => ignoreLine(c, other!.id));
+    await inTx(t.db, ctx, (c) => ignoreLine(c, other!.id));
     expect(await linesOf(ctx, s.id)).toEqual(['MATCHED:MANUAL', 'IGNORED:']);
-    const unmatchIgnored = await inTx(ctx, (c) => unmatchLine(c, other!.id)).catch((e: ApiError) => e);
+    const unmatchIgnored = await inTx(t.db, ctx, (c) => unmatchLine(c, other!.id)).catch((e: ApiError) => e);
     expect((unmatchIgnored as ApiError).detail.reason).toBe('LINE_NOT_MATCHED');
   });
 
@@ -257,14 +248,14 @@ describe('the unmatched queue', () => {
     const ctx = await tenant();
     const { customer, ids } = await customerWith(ctx, [11000, 22000]);
     // ¥40,000 − (¥11,000 + ¥22,000) = ¥7,000 credit
-    const s = await importNotice(ctx, [{ no: 1, amount: 40000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
+    const s = await importNotice(t.db, ctx, [{ no: 1, amount: 40000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
     const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
     const credit = () => openCredits(ctx.db, ctx.caller.tenantId, customer.id);
     expect((await credit()).map((c) => c.remaining)).toEqual(['7000']);
-    await inTx(ctx, (c) => unmatchLine(c, line!.id));
+    await inTx(t.db, ctx, (c) => unmatchLine(c, line!.id));
     expect([await creditBalance(ctx.db, ctx.caller.tenantId, customer.id), await credit()]).toEqual(['0', []]);
     // matched again by hand to both invoices: one ¥7,000 credit, and the next invoice can draw on all of it
-    await inTx(ctx, (c) =>
+    await inTx(t.db, ctx, (c) =>
       matchLine(c, line!.id, [
         { invoiceId: ids[0]!, amount: '11000' },
         { invoiceId: ids[1]!, amount: '22000' },
@@ -285,17 +276,17 @@ describe('the unmatched queue', () => {
     const ctx = await tenant();
     const { customer } = await customerWith(ctx, [11000]);
     // ¥12,000 − ¥11,000 = ¥1,000 credit from the line; ¥5,000 more from elsewhere
-    const s = await importNotice(ctx, [{ no: 1, amount: 12000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
+    const s = await importNotice(t.db, ctx, [{ no: 1, amount: 12000, payer: 'ﾔﾏﾀﾞｼﾖｳｼﾞ(ｶ' }]);
     const [line] = await listLines(ctx.db, ctx.caller.tenantId, { statementId: s.id, limit: 10 });
     const [fromLine] = await openCredits(ctx.db, ctx.caller.tenantId, customer.id);
-    await inTx(ctx, (c) =>
+    await inTx(t.db, ctx, (c) =>
       moveCredit(c.db, payEnvOf(c), [
         { customerId: customer.id, amount: '5000', kind: 'CREDIT_NOTE', sourceId: null, invoiceId: null },
         { customerId: customer.id, amount: '-600', kind: 'APPLIED', sourceId: fromLine!.id, invoiceId: null },
       ]),
     );
     // balance ¥5,400 covers ¥1,000, but only ¥400 of the line's own credit is left
-    const refused = await inTx(ctx, (c) => unmatchLine(c, line!.id)).catch((e: ApiError) => e);
+    const refused = await inTx(t.db, ctx, (c) => unmatchLine(c, line!.id)).catch((e: ApiError) => e);
     expect((refused as ApiError).detail.reason).toBe('CREDIT_ALREADY_USED');
     expect(await creditBalance(ctx.db, ctx.caller.tenantId, customer.id)).toBe('5400');
   });
@@ -304,13 +295,13 @@ describe('the unmatched queue', () => {
     const a = await tenant();
     const b = await tenant();
     const { ids } = await customerWith(a, [11000]);
-    const s = await importNotice(b, [{ no: 1, amount: 11000, payer: 'ﾀﾞﾚ' }]);
+    const s = await importNotice(t.db, b, [{ no: 1, amount: 11000, payer: 'ﾀﾞﾚ' }]);
     const [line] = await listLines(b.db, b.caller.tenantId, { statementId: s.id, limit: 10 });
-    const foreignInvoice = await inTx(b, (c) => matchLine(c, line!.id, [{ invoiceId: ids[0]!, amount: '11000' }])).catch(
+    const foreignInvoice = await inTx(t.db, b, (c) => matchLine(c, line!.id, [{ invoiceId: ids[0]!, amount: '11000' }])).catch(
       (e: ApiError) => e,
     );
     expect((foreignInvoice as ApiError).codeName).toBe('NOT_FOUND');
-    const foreignLine = await inTx(a, (c) => ignoreLine(c, line!.id)).catch((e: ApiError) => e);
+    const foreignLine = await inTx(t.db, a, (c) => ignoreLine(c, line!.id)).catch((e: ApiError) => e);
     expect((foreignLine as ApiError).codeName).toBe('NOT_FOUND');
   });
 });
@@ -337,6 +328,7 @@ describe('property: applied + credit + unmatched = deposits, to the yen', () => 
           );
           const creditBefore = await Promise.all(customers.map((c) => creditBalance(ctx.db, ctx.caller.tenantId, c.id)));
           const s = await importNotice(
+            t.db,
             ctx,
             deposits.map((d) => ({ no: ++no % 1_000_000, amount: d.amount, payer: names[d.who] ?? 'ﾀﾞﾚﾃﾞﾓﾅｲ', date: '130601' })),
           );
@@ -377,7 +369,7 @@ async function debitMethod(ctx: ServiceCtx) {
 async function debitTenant(customers: Array<{ customerNumber: string; total: number }>) {
   const ctx = await tenant();
   const dd = await debitMethod(ctx);
-  await inTx(ctx, (c) => updateSettings(c, { consignorCode: '12345', consignorName: 'ﾃｽﾄ', bankCode: '0001', branchCode: '001' }));
+  await inTx(t.db, ctx, (c) => updateSettings(c, { consignorCode: '12345', consignorName: 'ﾃｽﾄ', bankCode: '0001', branchCode: '001' }));
   const ids: string[] = [];
   for (const [i, { customerNumber, total }] of customers.entries()) {
     const mandate = {
@@ -404,9 +396,9 @@ describe('direct debit', () => {
     const { debitResult } = await import('../../../test/helpers/zengin');
     const { listEventRows } = await import('../events');
     const dd = await debitMethod(ctx);
-    const refused = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27'))).catch((e: ApiError) => e);
+    const refused = await inTx(t.db, ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27'))).catch((e: ApiError) => e);
     expect((refused as ApiError).detail.reason).toBe('CONSIGNOR_NOT_SET');
-    await inTx(ctx, (c) =>
+    await inTx(t.db, ctx, (c) =>
       updateSettings(c, {
         consignorCode: '12345',
         consignorName: 'ﾃｽﾄｼｮｳｼﾞ',
@@ -435,13 +427,13 @@ describe('direct debit', () => {
       { customerId: b.id, total: 1000, dueDate: '2031-06-27', paymentMethodId: dd.id },
       { customerId: noMandate.id, total: 1000, dueDate: '2031-05-27', paymentMethodId: dd.id },
     ]);
-    const { request, content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const { request, content } = await inTx(t.db, ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
     // A: 11,000 + 5,500 = 16,500 in one record; B: 3,300; the June invoice and the customer without a mandate are left out
     expect([request.count, request.amount, content.length]).toEqual([2, '19800', 5 * 120]);
-    const again = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const again = await inTx(t.db, ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
     expect(again.request.count).toBe(0);
     const result = debitResult(Buffer.from(content), { C0002: '1' });
-    const summary = await inTx(ctx, (c) => importDebitResult(c, result));
+    const summary = await inTx(t.db, ctx, (c) => importDebitResult(c, result));
     expect(summary).toMatchObject({ paidCount: 1, paidAmount: '16500', failedCount: 1, failedAmount: '3300' });
     expect(await Promise.all([a1!, a2!, b1!, late!, nm!].map((id) => invoiceState(ctx, id)))).toEqual([
       'PAID:11000',
@@ -452,7 +444,7 @@ describe('direct debit', () => {
     ]);
     const events = await listEventRows(ctx, { types: ['directdebit.failed'], limit: 10 });
     expect(JSON.stringify(events)).toContain('資金不足');
-    const twice = await inTx(ctx, (c) => importDebitResult(c, result)).catch((e: ApiError) => e);
+    const twice = await inTx(t.db, ctx, (c) => importDebitResult(c, result)).catch((e: ApiError) => e);
     expect((twice as ApiError).detail.reason).toBe('DEBIT_RESULT_IMPORTED');
   });
 
@@ -460,9 +452,9 @@ describe('direct debit', () => {
     // one ¥11,000 invoice: the first request carries it (1 record, ¥11,000), the second nothing (0, ¥0)
     const { ctx } = await debitTenant([{ customerNumber: 'C1', total: 11000 }]);
     let second: Promise<Awaited<ReturnType<typeof createDebitRequest>>> | undefined;
-    const first = await inTx(ctx, async (c) => {
+    const first = await inTx(t.db, ctx, async (c) => {
       const r = await createDebitRequest(c, asLocalDate('2031-05-27'));
-      second = inTx(ctx, (c2) => createDebitRequest(c2, asLocalDate('2031-05-27')));
+      second = inTx(t.db, ctx, (c2) => createDebitRequest(c2, asLocalDate('2031-05-27')));
       await new Promise((res) => setTimeout(res, 300)); // the second is under way before the first commits
       return r;
     });
@@ -476,8 +468,8 @@ describe('direct debit', () => {
       { customerNumber: 'C1', total: 11000 },
       { customerNumber: 'C1', total: 3300 },
     ]);
-    const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
-    const summary = await inTx(ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), {})));
+    const { content } = await inTx(t.db, ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const summary = await inTx(t.db, ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), {})));
     expect(summary).toMatchObject({ paidCount: 2, paidAmount: '14300', failedCount: 0, failedAmount: '0' });
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'PAID:3300']);
   });
@@ -496,13 +488,13 @@ describe('direct debit', () => {
       { customerNumber: 'C2', total: 3300 },
     ]);
     await refund(before.ctx, before.ids[0]!);
-    const { request } = await inTx(before.ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const { request } = await inTx(t.db, before.ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
     expect([request.count, String(request.amount)]).toEqual([1, '3300']);
     // A ¥11,000 requested, then refunded before the result: the ¥11,000 the bank took is A's credit, the file applies
     const after = await debitTenant([{ customerNumber: 'C1', total: 11000 }]);
-    const { content } = await inTx(after.ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const { content } = await inTx(t.db, after.ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
     await refund(after.ctx, after.ids[0]!);
-    const summary = await inTx(after.ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), {})));
+    const summary = await inTx(t.db, after.ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), {})));
     expect(summary).toMatchObject({ paidCount: 1, paidAmount: '11000' });
     const customerId = (await getInvoice(after.ctx.db, after.ctx.caller.tenantId, after.ids[0]!))!.customer_id;
     expect([
@@ -519,8 +511,8 @@ describe('direct debit', () => {
     ]);
     await sql`UPDATE customer SET direct_debit_mandate = jsonb_set(direct_debit_mandate, '{customerNumber}', '"C1 "')
       WHERE tenant_id = ${ctx.caller.tenantId}::uuid AND direct_debit_mandate->>'customerNumber' = 'C1'`.execute(ctx.db);
-    const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
-    const summary = await inTx(ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), { C2: '1' })));
+    const { content } = await inTx(t.db, ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const summary = await inTx(t.db, ctx, (c) => importDebitResult(c, debitResult(Buffer.from(content), { C2: '1' })));
     expect(summary).toMatchObject({ paidCount: 1, paidAmount: '11000', failedCount: 1, failedAmount: '3300' });
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['PAID:11000', 'ISSUED:0']);
   });
@@ -537,12 +529,12 @@ describe('direct debit', () => {
         { customerNumber: numbers[0], total: 11000 },
         { customerNumber: numbers[1], total: 3300 },
       ]);
-      const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+      const { content } = await inTx(t.db, ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
       const result = debitResult(Buffer.from(content), {});
-      const err = await inTx(ctx, (c) => importDebitResult(c, swapped(result))).catch((e: ApiError) => e);
+      const err = await inTx(t.db, ctx, (c) => importDebitResult(c, swapped(result))).catch((e: ApiError) => e);
       expect(fieldOf(err)).toBe(field);
       expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['ISSUED:0', 'ISSUED:0']);
-      expect((await inTx(ctx, (c) => importDebitResult(c, result))).paidAmount).toBe('14300');
+      expect((await inTx(t.db, ctx, (c) => importDebitResult(c, result))).paidAmount).toBe('14300');
     }
   });
 
@@ -571,15 +563,15 @@ describe('direct debit', () => {
       { customerNumber: 'C1', total: 11000 },
       { customerNumber: 'C2', total: 3300 },
     ]);
-    const { content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    const { content } = await inTx(t.db, ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
     const result = debitResult(Buffer.from(content), {});
-    const err = await inTx(ctx, (c) => importDebitResult(c, withoutDebitRecords(result, [3]))).catch((e: ApiError) => e);
+    const err = await inTx(t.db, ctx, (c) => importDebitResult(c, withoutDebitRecords(result, [3]))).catch((e: ApiError) => e);
     expect((err as ApiError).detail.fieldViolations?.[0]).toMatchObject({
       field: 'content.record[3].customerNumber',
       description: expect.stringContaining('C2'),
     });
     expect(await Promise.all(ids.map((id) => invoiceState(ctx, id)))).toEqual(['ISSUED:0', 'ISSUED:0']);
-    const summary = await inTx(ctx, (c) => importDebitResult(c, result));
+    const summary = await inTx(t.db, ctx, (c) => importDebitResult(c, result));
     expect(summary).toMatchObject({ paidCount: 2, paidAmount: '14300', failedCount: 0, failedAmount: '0' });
   });
 });

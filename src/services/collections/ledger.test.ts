@@ -1,0 +1,141 @@
+/**
+ * Every yen accounted for through any sequence of the queue's operations (docs/collections.md "The
+ * unmatched queue", "Cancelled transfers"): random imports (new deposits, cancellations of earlier
+ * ones), hand matches, unmatches and ignores, with the books checked after each step. Services tier
+ * on the real database, one transaction per operation as the API runs it.
+ */
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
+import { importNotice, inTx } from '../../../test/helpers/collections';
+import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
+import type { TestDeposit } from '../../../test/helpers/zengin';
+import type { ServiceCtx } from '../context';
+import { createCustomer } from '../customer';
+import { creditBalance } from '../credit';
+import { activeApplications, listLines } from '../../db/repos/collections.repo';
+import { ignoreLine, matchLine, unmatchLine } from './index';
+
+let t: ServiceTest;
+beforeAll(async () => {
+  t = await buildServiceTest();
+});
+afterAll(() => t.close());
+
+const NAMES = ['ｱｲｳ', 'ｶｷｸ', 'ｻｼｽ'];
+
+type Op =
+  | { kind: 'import'; deposits: Array<{ who: number; amount: number }>; cancels: number[] }
+  | { kind: 'match'; line: number; invoice: number; share: number }
+  | { kind: 'unmatch'; line: number }
+  | { kind: 'ignore'; line: number };
+
+const importOp: fc.Arbitrary<Op> = fc.record({
+  kind: fc.constant('import' as const),
+  deposits: fc.array(fc.record({ who: fc.integer({ min: 0, max: 3 }), amount: fc.integer({ min: 1, max: 60_000 }) }), {
+    minLength: 1,
+    maxLength: 4,
+  }),
+  // indexes into the deposits imported so far (modulo their number): the bank takes those back
+  cancels: fc.array(fc.nat(), { maxLength: 2 }),
+});
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { arbitrary: importOp, weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('match' as const), line: fc.nat(), invoice: fc.nat(), share: fc.integer({ min: 1, max: 4 }) }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('unmatch' as const), line: fc.nat() }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('ignore' as const), line: fc.nat() }), weight: 1 },
+);
+
+/** The tenant's books: what must add up after every operation. */
+async function checkBooks(ctx: ServiceCtx, customers: readonly string[], invoiceIds: readonly string[]): Promise<void> {
+  const tenantId = ctx.caller.tenantId;
+  const lines = await listLines(ctx.db, tenantId, { limit: 500 });
+  const sum = (status: string) => lines.filter((l) => l.status === status).reduce((s, l) => s + Number(l.amount), 0);
+  const apps = await activeApplications(
+    ctx.db,
+    tenantId,
+    lines.map((l) => l.id),
+  );
+  const applied = apps.filter((a) => a.invoice_id).reduce((s, a) => s + Number(a.amount), 0);
+  const credit = (await Promise.all(customers.map((c) => creditBalance(ctx.db, tenantId, c)))).reduce((s, v) => s + Number(v), 0);
+  // Deposits not taken back = applied to invoices + the customers' credit + waiting + ignored.
+  const received = lines.filter((l) => l.status !== 'CANCELLED').reduce((s, l) => s + Number(l.amount), 0);
+  expect({ received, accounted: applied + credit + sum('UNMATCHED') + sum('IGNORED') }).toEqual({ received, accounted: received });
+  // Each invoice: paid what its active applications give it, never more than its total, and its billing agrees.
+  const given = new Map<string, number>();
+  for (const a of apps) if (a.invoice_id) given.set(a.invoice_id, (given.get(a.invoice_id) ?? 0) + Number(a.amount) + Number(a.fee_amount));
+  const { rows } = await sql<{ id: string; total: string; paid: string; billed: string }>`
+    SELECT i.id, i.total, i.paid_amount AS paid, (SELECT coalesce(sum(b.paid_amount), 0) FROM billing b
+      WHERE b.tenant_id = i.tenant_id AND b.invoice_id = i.id) AS billed
+    FROM invoice i WHERE i.tenant_id = ${tenantId} AND i.id = ANY(${`{${invoiceIds.join(',')}}`}::uuid[])`.execute(ctx.db);
+  for (const r of rows) {
+    expect({ invoice: r.id, paid: Number(r.paid), billed: Number(r.billed) }).toEqual({
+      invoice: r.id,
+      paid: given.get(r.id) ?? 0,
+      billed: given.get(r.id) ?? 0,
+    });
+    expect(Number(r.paid)).toBeLessThanOrEqual(Number(r.total));
+  }
+}
+
+describe('property: any sequence of imports, cancellations, hand matches, unmatches and ignores keeps every yen accounted for', () => {
+  it('checked after every step', async () => {
+    let no = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ c: fc.integer({ min: 0, max: 2 }), total: fc.integer({ min: 1, max: 50_000 }) }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        importOp,
+        fc.array(op, { minLength: 2, maxLength: 10 }),
+        async (invoices, first, rest) => {
+          const ops = [first, ...rest];
+          const ctx = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
+          const tenantId = ctx.caller.tenantId;
+          const customers: string[] = [];
+          for (const n of NAMES) customers.push((await createCustomer(ctx, { name: n, payerNames: [n] })).id);
+          const invoiceIds = await insertOpenInvoices(
+            ctx.db,
+            tenantId,
+            invoices.map((i) => ({ customerId: customers[i.c]!, total: i.total })),
+          );
+          const imported: TestDeposit[] = [];
+          for (const o of ops) {
+            if (o.kind === 'import') {
+              const fresh = o.deposits.map((d) => ({ no: ++no, amount: d.amount, payer: NAMES[d.who] ?? 'ﾀﾞﾚﾃﾞﾓﾅｲ' }));
+              const cancels = imported.length ? o.cancels.map((i) => ({ ...imported[i % imported.length]!, cancel: true })) : [];
+              if (fresh.length + cancels.length === 0) continue;
+              await importNotice(t.db, ctx, [...fresh, ...cancels]);
+              imported.push(...fresh);
+            } else {
+              const wanted = o.kind === 'unmatch' ? 'MATCHED' : 'UNMATCHED';
+              const lines = await listLines(ctx.db, tenantId, { status: wanted, limit: 500 });
+              const line = lines[o.line % Math.max(1, lines.length)];
+              if (!line) continue;
+              if (o.kind === 'unmatch') await inTx(t.db, ctx, (c) => unmatchLine(c, line.id));
+              else if (o.kind === 'ignore') await inTx(t.db, ctx, (c) => ignoreLine(c, line.id));
+              else {
+                const { rows: open } = await sql<{ id: string; balance: string }>`
+                  SELECT id, total - paid_amount AS balance FROM invoice
+                  WHERE tenant_id = ${tenantId} AND status IN ('ISSUED', 'SENT', 'PARTIALLY_PAID', 'OVERDUE') AND total > paid_amount
+                  ORDER BY id`.execute(ctx.db);
+                const invoice = open[o.invoice % Math.max(1, open.length)];
+                if (!invoice) continue;
+                // A share of what the line and the invoice allow; the rest of the line becomes credit.
+                const amount = Math.max(1, Math.floor((Math.min(Number(line.amount), Number(invoice.balance)) * o.share) / 4));
+                await inTx(t.db, ctx, (c) => matchLine(c, line.id, [{ invoiceId: invoice.id, amount: String(amount) }]));
+              }
+            }
+            await checkBooks(ctx, customers, invoiceIds);
+          }
+        },
+      ),
+      { seed: 2826, numRuns: 25 },
+    );
+  });
+});
