@@ -18,6 +18,10 @@ import type { ServiceCtx } from '../context';
 import { createCustomer } from '../customer';
 import { creditBalance } from '../credit';
 import { activeApplications, listLines } from '../../db/repos/collections.repo';
+import { isBalanced, type JournalEntry } from '../../domain/accounting/journal';
+import { monthOf, type Month } from '../../domain/accounting/month';
+import { jstDateOfInstant } from '../../domain/calendar';
+import { bookOf, journalEntries } from '../accounting';
 import { createDebitRequest, ignoreLine, importDebitResult, matchLine, unmatchLine, updateSettings } from './index';
 
 let t: ServiceTest;
@@ -103,6 +107,33 @@ async function checkBooks(ctx: ServiceCtx, customers: readonly string[], invoice
     });
     expect(Number(r.paid)).toBeLessThanOrEqual(Number(r.total));
   }
+}
+
+/**
+ * The journal of the same books (docs/accounting.md "Journal entries"): every entry balanced, and the
+ * bank account moved by exactly the money that was booked — received (not taken back, not debited
+ * in vain) less what waits unmatched or was ignored, which no entry books yet.
+ */
+async function checkJournal(ctx: ServiceCtx): Promise<void> {
+  const tenantId = ctx.caller.tenantId;
+  const book = await bookOf(ctx);
+  // Deposits and debits are dated in May 2031; a credit, an unmatch and a cancellation on the day they were written.
+  const day = Date.now();
+  const months = new Set<Month>(['2031-05' as Month, ...[-1, 0, 1].map((d) => monthOf(jstDateOfInstant(day + d * 86_400_000)))]);
+  const entries: JournalEntry[] = [];
+  for (const month of months) for await (const { entry } of journalEntries(ctx, book, month)) entries.push(entry);
+  expect(entries.filter((e) => !isBalanced(e)).map((e) => e.id)).toEqual([]);
+  const net = (account: string) =>
+    entries
+      .flatMap((e) => e.lines)
+      .filter((l) => l.account === account)
+      .reduce((s, l) => s + (l.side === 'DEBIT' ? 1 : -1) * Number(l.amount), 0);
+  const lines = await listLines(ctx.db, tenantId, { limit: 500 });
+  const total = (keep: (status: string) => boolean) => lines.filter((l) => keep(l.status)).reduce((s, l) => s + Number(l.amount), 0);
+  const { rows } = await sql<{ debited: string }>`
+    SELECT coalesce(sum(amount), 0) AS debited FROM direct_debit_item WHERE tenant_id = ${tenantId} AND status = 'PAID'`.execute(ctx.db);
+  const booked = total((s) => s === 'MATCHED') + Number(rows[0]!.debited);
+  expect({ bank: net('BANK') }).toEqual({ bank: booked });
 }
 
 describe('property: any sequence of imports, cancellations, hand matches, unmatches and ignores keeps every yen accounted for', () => {
@@ -197,6 +228,7 @@ describe('property: any sequence of imports, cancellations, hand matches, unmatc
             }
             await checkBooks(ctx, customers, invoiceIds);
           }
+          await checkJournal(ctx);
         },
       ),
       { seed: 2826, numRuns: 30 },
