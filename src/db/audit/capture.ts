@@ -4,7 +4,8 @@ import type { CompiledQuery, OperationNode } from 'kysely';
  * What a statement changes, read from the statement itself (docs/records.md "What is recorded"):
  * the tables an INSERT, UPDATE or DELETE names (also inside a WITH, and in raw SQL), the tenant of
  * each change (the `tenant_id` it inserts or is limited to) and the ids of the rows when the
- * statement names them (`id` of the inserted rows, `id = …` / `id IN (…)` of an update or delete).
+ * statement names them (`id` of the inserted rows — in raw SQL, the ids array of a bulk INSERT …
+ * SELECT … FROM unnest(…) —, `id = …` / `id IN (…)` of an update or delete).
  * Reading the statement rather than asking each write path to report keeps a new path audited
  * without code of its own.
  */
@@ -133,13 +134,106 @@ const RAW_INSERT_TENANT =
   /\binsert\s+into\s+"?[a-z_][a-z0-9_]*"?(?:\s+as\s+\w+)?\s*\(\s*"?tenant_id"?\s*,[^)]*\)\s*(?:values\s*\(\s*|select\s+(?:distinct\s+)?)\$(\d+)\b/i;
 
 /**
- * What raw SQL text writes: its audited tables, and the parameter naming its tenant (1-based): its
- * `tenant_id = $n`, else the first value of an INSERT whose columns start with tenant_id. Read once
- * per text (the cache below), so the regular expressions cost nothing on the hot path.
+ * What raw SQL text writes: its audited tables, the parameter naming its tenant (1-based): its
+ * `tenant_id = $n`, else the first value of an INSERT whose columns start with tenant_id; and per
+ * table, the array parameter holding the ids of the rows a bulk INSERT … SELECT … FROM unnest(…)
+ * writes (below). Read once per text (the cache below), so the parsing costs nothing on the hot path.
  */
 interface RawShape {
   tables: string[];
   tenantParam: number | undefined;
+  idParams: Map<string, number>;
+}
+
+/** `text` split at the commas outside parentheses and quotes. */
+function topLevelItems(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      items.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  items.push(text.slice(start).trim());
+  return items;
+}
+
+/** The index just past the parenthesis closing the one opened before `from`, or -1. */
+function closingParen(text: string, from: number): number {
+  let depth = 1;
+  let quoted = false;
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+const BULK_INSERT = /insert\s+into\s+"?([a-z_][a-z0-9_]*)"?\s*\(([^)]*)\)\s*select\s+/iy;
+const UNNEST_ARG = /^\$(\d+)::[a-z ]+\[\]$/i;
+const UNNEST_NAMES = /\s*as\s+\w+\s*\(([^)]*)\)/iy;
+
+/**
+ * The array parameter (1-based) holding the ids of the rows `INSERT INTO t (…, id, …) SELECT … FROM
+ * unnest($a::type[], …) [AS u(names)]` writes, the INSERT starting at `at`: the select list's `*` or
+ * `u.*` stands for the unnest columns in order, `u.name` for the column of that name. Undefined for
+ * any other shape, and for an upsert (ON CONFLICT … DO UPDATE changes existing rows, whose ids
+ * are not the ones sent).
+ */
+function unnestIdParam(text: string, at: number): number | undefined {
+  BULK_INSERT.lastIndex = at;
+  const head = BULK_INSERT.exec(text);
+  if (!head) return undefined;
+  const columns = head[2]!.split(',').map((c) => c.trim().replace(/"/g, '').toLowerCase());
+  const idColumn = columns.indexOf('id');
+  const rest = text.slice(BULK_INSERT.lastIndex);
+  const from = /\bfrom\s+unnest\s*\(/i.exec(rest);
+  if (idColumn < 0 || !from) return undefined;
+  const select = rest.slice(0, from.index);
+  if (topLevelItems(select).length === 0 || select.split('(').length !== select.split(')').length) return undefined;
+  const argsEnd = closingParen(rest, from.index + from[0].length);
+  if (argsEnd < 0) return undefined;
+  const args = topLevelItems(rest.slice(from.index + from[0].length, argsEnd - 1)).map((a) => UNNEST_ARG.exec(a)?.[1]);
+  if (args.some((a) => a === undefined)) return undefined;
+  UNNEST_NAMES.lastIndex = argsEnd;
+  const names = UNNEST_NAMES.exec(rest)?.[1]
+    ?.split(',')
+    .map((n) => n.trim().toLowerCase());
+  const tail = rest.slice(argsEnd);
+  if (/\bon\s+conflict\b[^;]*?\bdo\s+update\b/i.test(tail.split(/\binsert\s+into\b/i)[0]!)) return undefined;
+  // What fills each column of the INSERT: an unnest argument's index, or nothing known.
+  const sources: Array<number | undefined> = [];
+  for (const item of topLevelItems(select)) {
+    if (/^(\w+\.)?\*$/.test(item)) sources.push(...args.map((_, i) => i));
+    else {
+      const name = /^(?:\w+\.)?(\w+)$/.exec(item)?.[1]?.toLowerCase();
+      sources.push(name !== undefined && names ? names.indexOf(name) : undefined);
+    }
+  }
+  const source = sources[idColumn];
+  return source === undefined || source < 0 || sources.length !== columns.length ? undefined : Number(args[source]);
+}
+
+/** The ids in an array parameter: a JavaScript array, or the text of an array literal of plain ids. */
+function idsOfParam(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  if (typeof value !== 'string' || !value.startsWith('{') || !value.endsWith('}') || value.length === 2) return [];
+  return value
+    .slice(1, -1)
+    .split(',')
+    .map((v) => (v.startsWith('"') ? v.slice(1, -1) : v))
+    .filter((v) => v !== '' && v !== 'NULL');
 }
 
 // The shape of each raw statement text seen (the texts are the code's own: a few hundred at most).
@@ -150,21 +244,28 @@ function rawShape(text: string): RawShape {
   let shape = rawShapes.get(text);
   if (shape) return shape;
   const tables = new Set<string>();
+  const idParams = new Map<string, number>();
   for (const m of text.matchAll(RAW_WRITE)) {
     const t = m[1]!.toLowerCase();
-    if (!NOT_TABLES.has(t) && !NOT_AUDITED.has(t)) tables.add(t);
+    if (NOT_TABLES.has(t) || NOT_AUDITED.has(t)) continue;
+    tables.add(t);
+    const idParam = /^insert/i.test(m[0]) ? unnestIdParam(text, m.index) : undefined;
+    if (idParam !== undefined) idParams.set(t, idParam);
   }
   const at = RAW_TENANT.exec(text)?.[1] ?? RAW_INSERT_TENANT.exec(text)?.[1];
-  shape = { tables: [...tables], tenantParam: at ? Number(at) : undefined };
+  shape = { tables: [...tables], tenantParam: at ? Number(at) : undefined, idParams };
   if (rawShapes.size < MAX_RAW_SHAPES) rawShapes.set(text, shape);
   return shape;
 }
 
 function changesOfRaw(q: CompiledQuery): Change[] {
-  const { tables, tenantParam } = rawShape(q.sql);
+  const { tables, tenantParam, idParams } = rawShape(q.sql);
   if (tables.length === 0) return [];
   const tenantId = tenantParam ? text(q.parameters[tenantParam - 1]) : undefined;
-  return tables.map((table) => ({ table, tenantId, ids: [] }));
+  return tables.map((table) => {
+    const idParam = idParams.get(table);
+    return { table, tenantId, ids: idParam === undefined ? [] : idsOfParam(q.parameters[idParam - 1]) };
+  });
 }
 
 /** The audited changes a statement makes (none for reads, transaction control and the machinery's tables). */

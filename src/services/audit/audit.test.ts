@@ -8,6 +8,7 @@ import { entryOf } from './verify';
 import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
 import { createCustomer, updateCustomer } from '../customer';
 import { buildServiceTest, newTenant, serviceCtx, testDatabaseUrl, type ServiceTest } from '../../../test/helpers/services';
+import { advanceClock, serviceWorld, storeContract } from '../../../test/helpers/factories/billing';
 import { PLATFORM_CHAIN, listAudit, verifyAuditChains } from '.';
 
 let t: ServiceTest;
@@ -149,6 +150,25 @@ describe('the audit log (services tier: the driver writes it)', () => {
       options: string[];
     }>`SELECT reloptions AS options FROM pg_class WHERE relname = 'audit_log_resource_idx'`.execute(t.db);
     expect(rows[0]!.options).toEqual(['fastupdate=off']);
+  });
+
+  it('lists the billings and lines a bill run writes in bulk, so a billing’s history is found by its id', async () => {
+    const p = await newTenant(t.db);
+    const { ctx, tenantId } = await tenantOf(p.providerId);
+    await advanceClock(t.sys, ctx.caller, '2031-03-20');
+    const w = await serviceWorld(ctx);
+    await storeContract(t.db, w, { start: '2031-04-01', charges: [{ pricing: { model: 'PER_UNIT', price: '10000', tiers: [] } }] });
+    const { caller } = await serviceCtx(t.sys, p.providerId);
+    await withAuditScope({ ...scope('key-clock', tenantId), action: '/v1/testclock/advance' }, () =>
+      advanceClock(t.sys, caller, '2031-04-02'),
+    );
+    const billings = await t.db.selectFrom('billing').select('id').where('tenant_id', '=', tenantId).execute();
+    const items = await t.db.selectFrom('billing_item').select('id').where('tenant_id', '=', tenantId).execute();
+    expect(billings.length).toBeGreaterThan(0);
+    for (const { id } of [...billings, ...items]) {
+      const found = await listAudit(t.db, { tenantIds: [tenantId], resourceId: id }, undefined, 10);
+      expect([id, found.map((e) => e.action)]).toEqual([id, ['/v1/testclock/advance']]);
+    }
   });
 
   it('compares actor ids, actions and record ids byte by byte, and still reads each filter by its index', async () => {
