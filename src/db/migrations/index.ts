@@ -34,6 +34,7 @@ import * as m0110 from './0110_journal_statement';
 import * as m0111 from './0111_audit_resource_index';
 import * as m0112 from './0112_statement_cancellations';
 import * as m0113 from './0113_audit_byte_order';
+import * as m0114 from './0114_invoice_service_end_plan';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0111_audit_resource_index': m0111,
   '0112_statement_cancellations': m0112,
   '0113_audit_byte_order': m0113,
+  '0114_invoice_service_end_plan': m0114,
 };
