@@ -201,7 +201,7 @@ function unnestIdParam(text: string, at: number): number | undefined {
   const from = /\bfrom\s+unnest\s*\(/i.exec(rest);
   if (idColumn < 0 || !from) return undefined;
   const select = rest.slice(0, from.index);
-  if (topLevelItems(select).length === 0 || select.split('(').length !== select.split(')').length) return undefined;
+  if (select.split('(').length !== select.split(')').length) return undefined;
   const argsEnd = closingParen(rest, from.index + from[0].length);
   if (argsEnd < 0) return undefined;
   const args = topLevelItems(rest.slice(from.index + from[0].length, argsEnd - 1)).map((a) => UNNEST_ARG.exec(a)?.[1]);
