@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
-import { importNotice, inTx } from '../../../test/helpers/collections';
+import { DEBIT_CONSIGNOR, directDebitMethod, importNotice, inTx, testMandate } from '../../../test/helpers/collections';
 import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
 import { debitResult, transferNotice, withoutDebitRecords } from '../../../test/helpers/zengin';
 import type { ServiceCtx } from '../context';
@@ -350,37 +350,17 @@ describe('property: applied + credit + unmatched = deposits, to the yen', () => 
   });
 });
 
-/** A direct-debit payment method of the tenant. */
-async function debitMethod(ctx: ServiceCtx) {
-  const { insertPaymentMethod } = await import('../../db/repos/paymentmethod.repo');
-  return (await insertPaymentMethod(ctx.db, {
-    tenant_id: ctx.caller.tenantId,
-    id: crypto.randomUUID(),
-    optional_id: null,
-    name: 'DD',
-    type: 'TYPE_DIRECT_DEBIT',
-  }))!;
-}
-
 /**
  * A tenant with the consignor set, a direct-debit payment method and one customer per entry (a mandate
  * with that 顧客番号, one invoice of that total due 2031-05-27); returns the invoices in order.
  */
 async function debitTenant(customers: Array<{ customerNumber: string; total: number }>) {
   const ctx = await tenant();
-  const dd = await debitMethod(ctx);
-  await inTx(t.db, ctx, (c) => updateSettings(c, { consignorCode: '12345', consignorName: 'ﾃｽﾄ', bankCode: '0001', branchCode: '001' }));
+  const dd = await directDebitMethod(ctx);
+  await inTx(t.db, ctx, (c) => updateSettings(c, DEBIT_CONSIGNOR));
   const ids: string[] = [];
   for (const [i, { customerNumber, total }] of customers.entries()) {
-    const mandate = {
-      bankCode: '0005',
-      branchCode: '123',
-      accountType: 'ORDINARY' as const,
-      accountNumber: '7777777',
-      holderName: 'ﾔﾏﾀﾞ',
-      customerNumber,
-    };
-    const customer = await createCustomer(ctx, { name: `C${i}`, directDebitMandate: mandate });
+    const customer = await createCustomer(ctx, { name: `C${i}`, directDebitMandate: testMandate(customerNumber) });
     ids.push(
       ...(await insertOpenInvoices(ctx.db, ctx.caller.tenantId, [
         { customerId: customer.id, total, dueDate: '2031-05-27', paymentMethodId: dd.id },
@@ -395,7 +375,7 @@ describe('direct debit', () => {
     const ctx = await tenant();
     const { debitResult } = await import('../../../test/helpers/zengin');
     const { listEventRows } = await import('../events');
-    const dd = await debitMethod(ctx);
+    const dd = await directDebitMethod(ctx);
     const refused = await inTx(t.db, ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27'))).catch((e: ApiError) => e);
     expect((refused as ApiError).detail.reason).toBe('CONSIGNOR_NOT_SET');
     await inTx(t.db, ctx, (c) =>
@@ -540,14 +520,7 @@ describe('direct debit', () => {
 
   it('a mandate’s 顧客番号 with a leading or trailing space is refused at create and update', async () => {
     const ctx = await tenant();
-    const mandate = (customerNumber: string) => ({
-      bankCode: '0005',
-      branchCode: '123',
-      accountType: 'ORDINARY' as const,
-      accountNumber: '7777777',
-      holderName: 'ﾔﾏﾀﾞ',
-      customerNumber,
-    });
+    const mandate = testMandate;
     const fieldOf = (e: unknown) => (e as ApiError).detail.fieldViolations?.[0]?.field;
     const created = await createCustomer(ctx, { name: 'A', directDebitMandate: mandate('C1') });
     for (const n of ['C1 ', ' C1', ' ']) {

@@ -9,11 +9,10 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
-import { importNotice, inTx } from '../../../test/helpers/collections';
+import { DEBIT_CONSIGNOR, directDebitMethod, importNotice, inTx, testMandate } from '../../../test/helpers/collections';
 import { insertOpenInvoices } from '../../../test/helpers/factories/openinvoice';
 import { debitResult, type TestDeposit } from '../../../test/helpers/zengin';
 import { asLocalDate } from '../../domain';
-import { insertPaymentMethod } from '../../db/repos/paymentmethod.repo';
 import type { ServiceCtx } from '../context';
 import { createCustomer } from '../customer';
 import { creditBalance } from '../credit';
@@ -166,28 +165,11 @@ describe('property: any sequence of imports, cancellations, hand matches, unmatc
           ops.splice(2 + (at % (ops.length - 1)), 0, { kind: 'debitResult', failed });
           const ctx = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
           const tenantId = ctx.caller.tenantId;
-          await inTx(t.db, ctx, (c) =>
-            updateSettings(c, { consignorCode: '12345', consignorName: 'ﾃｽﾄ', bankCode: '0001', branchCode: '001' }),
-          );
-          const dd = (await insertPaymentMethod(ctx.db, {
-            tenant_id: tenantId,
-            id: crypto.randomUUID(),
-            optional_id: null,
-            name: 'DD',
-            type: 'TYPE_DIRECT_DEBIT',
-          }))!;
+          await inTx(t.db, ctx, (c) => updateSettings(c, DEBIT_CONSIGNOR));
+          const dd = await directDebitMethod(ctx);
           const customers: string[] = [];
-          for (const [i, n] of NAMES.entries()) {
-            const mandate = {
-              bankCode: '0005',
-              branchCode: '123',
-              accountType: 'ORDINARY' as const,
-              accountNumber: '7777777',
-              holderName: 'ﾔﾏﾀﾞ',
-              customerNumber: `C${i}`,
-            };
-            customers.push((await createCustomer(ctx, { name: n, payerNames: [n], directDebitMandate: mandate })).id);
-          }
+          for (const [i, n] of NAMES.entries())
+            customers.push((await createCustomer(ctx, { name: n, payerNames: [n], directDebitMandate: testMandate(`C${i}`) })).id);
           const invoiceIds = await insertOpenInvoices(
             ctx.db,
             tenantId,
