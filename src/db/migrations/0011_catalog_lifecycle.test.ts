@@ -15,7 +15,7 @@ afterAll(async () => {
 const TENANT = sql.lit('01890000-0000-7000-8000-000000000001');
 
 /**
- * The plan of a billing query on 20,000 billings of one tenant (200 customers and contracts, 20 payment
+ * The plan of a billing query on 20,000 billings of one tenant (20 customers and contracts, 20 payment
  * methods, 5 statuses, 1,000 billing days), inserted and analysed in a transaction that is rolled back:
  * on an empty table every index costs the same and the planner's pick says nothing.
  */
@@ -26,7 +26,7 @@ const billingPlanOf = (query: RawBuilder<unknown>) =>
       sql`INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, payment_method_id,
           billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes)
         SELECT ${TENANT}, gen_random_uuid(), 'PLAN-' || i, (ARRAY['UNBILLED','POSTED','PAID','INVOICE_CREATED','HOLD_INVOICE_CREATION'])[1 + i % 5],
-          md5('c' || (i % 200))::uuid, md5('u' || (i % 200))::uuid, md5('p' || (i % 20))::uuid,
+          md5('c' || (i % 20))::uuid, md5('u' || (i % 20))::uuid, md5('p' || (i % 20))::uuid,
           DATE '2029-01-01' + (i % 1000), DATE '2029-02-28' + (i % 1000), DATE '2029-01-01' + (i % 1000), 1000, 100, 1100, '[]'
         FROM generate_series(1, 20000) AS i`,
     ],
@@ -56,9 +56,11 @@ describe('usage list and billing search terms have supporting indexes (0005, 001
 
   it.each([
     ['status', sql`status IN ('UNBILLED')`, 'billing_status_idx', 'billing_status_date_idx'],
-    ['customerId', sql`customer_id = ${OTHER}`, 'billing_customer_idx', 'billing_customer_date_idx'],
-    ['contractId', sql`contract_id = ${OTHER}`, 'billing_contract_idx', 'billing_contract_date_idx'],
-    ['paymentMethodId', sql`payment_method_id = ${OTHER}`, 'billing_payment_method_idx', 'billing_payment_method_date_idx'],
+    // Values the seeded rows have, 1,000 billings each: for a value no row has, the planner expects a row
+    // or two, sorting them costs next to nothing, and it may pick either index (a flaky plan).
+    ['customerId', sql`customer_id = md5('u7')::uuid`, 'billing_customer_idx', 'billing_customer_date_idx'],
+    ['contractId', sql`contract_id = md5('c7')::uuid`, 'billing_contract_idx', 'billing_contract_date_idx'],
+    ['paymentMethodId', sql`payment_method_id = md5('p7')::uuid`, 'billing_payment_method_idx', 'billing_payment_method_date_idx'],
   ])('the %s term reads its index by id and by billing date, without a sort', async (_term, where, byId, byDate) => {
     const idPlan = await billingPlanOf(billingPage(where, false));
     expect(idPlan).toContain(byId);
