@@ -73,6 +73,16 @@ export interface Link extends Head {
   chain: number;
 }
 
+/** Entries linked to their chain before they are queued (ConnectionChain.draft). */
+export interface Draft {
+  entries: readonly AuditEntry[];
+  /** The head each entry follows, as the connection knew it. */
+  from: Head[];
+  links: Link[];
+  /** The INSERT's parameters, COLUMNS per entry. */
+  params: unknown[];
+}
+
 /** The heads a connection knows, per tenant of its chain; at most MAX_HEADS (the oldest known are read again). */
 const MAX_HEADS = 10_000;
 
@@ -104,34 +114,49 @@ export class ConnectionChain {
   }
 
   /**
-   * Queues the INSERT of the entries (a deferred part: it goes with the COMMIT, inside the statement
-   * held before it when there is one), and a renewal of the lease when due. Synchronous: `prepare`
-   * made the round trips; the promises of the queued statements are returned to be awaited with the COMMIT.
+   * The entries' links and INSERT parameters, computed from the heads the connection knows (no I/O;
+   * after `prepare`). A draft stays good until a commit or a lease moves one of those heads
+   * (`current`), so it can be made ahead of the COMMIT (driver.ts).
    */
-  link(conn: DatabaseConnection, entries: readonly AuditEntry[]): { links: Link[]; queued: Array<Promise<unknown>> } {
-    const chain = this.chain!;
-    const queued: Array<Promise<unknown>> = [];
-    const now = performance.now();
-    if (!this.leasing && now - this.confirmed > RENEW_AFTER_MS) {
-      queued.push(conn.executeQuery(CompiledQuery.raw(RENEW, [this.owner, chain])));
-      this.leasing = { at: now, claims: false };
-    }
+  draft(entries: readonly AuditEntry[]): Draft {
+    const from: Head[] = [];
     const links: Link[] = [];
-    let params: unknown[] = [];
+    const params: unknown[] = [];
     for (const e of entries) {
       const head = this.heads.get(e.tenantId)!;
       const seq = head.seq + 1n;
       const hash = chainHash(head.hash, e);
-      pushAppendParams(params, e, chain, seq, hash);
-      if (seq === 1n) queued.push(conn.executeQuery(CompiledQuery.raw(FIRST, [e.tenantId, chain, String(seq), hash])));
-      links.push({ tenantId: e.tenantId, chain, seq, hash });
-      if (params.length === MAX_ROWS * COLUMNS) {
-        queued.push(append(conn, params));
-        params = [];
-      }
+      pushAppendParams(params, e, this.chain!, seq, hash);
+      from.push(head);
+      links.push({ tenantId: e.tenantId, chain: this.chain!, seq, hash });
     }
-    if (params.length) queued.push(append(conn, params));
-    return { links, queued };
+    return { entries, from, links, params };
+  }
+
+  /** Whether `draft` still follows the chain's heads: no commit moved them and no lease was taken since. */
+  current(draft: Draft): boolean {
+    return this.trusted(performance.now()) && draft.entries.every((e, i) => this.heads.get(e.tenantId) === draft.from[i]);
+  }
+
+  /**
+   * Queues the INSERT of a current draft's entries (a deferred part: it goes with the COMMIT, inside
+   * the statement held before it when there is one), and a renewal of the lease when due.
+   * Synchronous: `prepare` made the round trips; the promises of the queued statements are returned
+   * to be awaited with the COMMIT.
+   */
+  link(conn: DatabaseConnection, draft: Draft): { links: Link[]; queued: Array<Promise<unknown>> } {
+    const queued: Array<Promise<unknown>> = [];
+    const now = performance.now();
+    if (!this.leasing && now - this.confirmed > RENEW_AFTER_MS) {
+      queued.push(conn.executeQuery(CompiledQuery.raw(RENEW, [this.owner, this.chain])));
+      this.leasing = { at: now, claims: false };
+    }
+    for (const l of draft.links)
+      if (l.seq === 1n) queued.push(conn.executeQuery(CompiledQuery.raw(FIRST, [l.tenantId, l.chain, String(l.seq), l.hash])));
+    const step = MAX_ROWS * COLUMNS;
+    if (draft.params.length <= step) queued.push(append(conn, draft.params));
+    else for (let i = 0; i < draft.params.length; i += step) queued.push(append(conn, draft.params.slice(i, i + step)));
+    return { links: draft.links, queued };
   }
 
   private trusted(now: number): boolean {

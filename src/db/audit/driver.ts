@@ -2,7 +2,7 @@ import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, 
 import { currentAuditScope, type AuditScope } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
 import { changesOf, type Change } from './capture';
-import { ConnectionChain } from './chain';
+import { ConnectionChain, type Draft } from './chain';
 import { HeadRecorder } from './heads';
 import { MAX_RESOURCES, PLATFORM_CHAIN, type AuditEntry } from './entry';
 
@@ -75,9 +75,17 @@ function changedRows(q: CompiledQuery, result: QueryResult<unknown>): boolean {
   return !plain || result.numAffectedRows !== BigInt(0);
 }
 
+/** The entries of a transaction's first changes, made while the statement that made them ran. */
+interface Ahead {
+  /** The pending changes the draft is made of, the very objects. */
+  covers: readonly Pending[];
+  draft: Draft;
+}
+
 class AuditedConnection implements DatabaseConnection {
   private inTransaction = false;
   private pending: Pending[] = [];
+  private ahead: Ahead | undefined;
   private readonly chain: ConnectionChain;
 
   constructor(
@@ -93,28 +101,56 @@ class AuditedConnection implements DatabaseConnection {
     if (isBegin(s)) {
       this.inTransaction = true;
       this.pending = [];
+      this.ahead = undefined;
       return this.inner.executeQuery(q);
     }
     if (s === 'commit') {
       const pending = this.pending;
+      const ahead = this.ahead;
       this.pending = [];
+      this.ahead = undefined;
       this.inTransaction = false;
-      return pending.length ? this.commit(q, pending) : this.inner.executeQuery(q);
+      return pending.length ? this.commit(q, pending, ahead) : this.inner.executeQuery(q);
     }
     if (s === 'rollback') {
       this.inTransaction = false;
       this.pending = [];
+      this.ahead = undefined;
       return this.inner.executeQuery(q);
     }
     const scope = currentAuditScope();
     const changes = scope.off ? [] : changesOf(q);
     if (changes.length === 0) return this.inner.executeQuery(q);
-    if (this.inTransaction)
-      return this.inner.executeQuery<R>(q).then((result) => {
-        if (changedRows(q, result)) for (const change of changes) this.pending.push({ scope, change });
-        return result;
-      });
-    return this.alone(q, scope, changes);
+    if (!this.inTransaction) return this.alone(q, scope, changes);
+    const made = changes.map((change) => ({ scope, change }));
+    const running = this.inner.executeQuery<R>(q).then((result) => {
+      if (changedRows(q, result)) this.pending.push(...made);
+      return result;
+    });
+    // Sent: while the database runs it, the entry of a transaction that makes no other change is made.
+    if (this.pending.length === 0 && !this.ahead) this.draftAhead(made);
+    return running;
+  }
+
+  /**
+   * Makes the entries of a transaction's first changes ahead of its COMMIT, while the database runs
+   * the statement that made them (docs/records.md "What an entry costs"): the COMMIT of a transaction
+   * that made no other change then only queues them. A draft the transaction outgrew (another change,
+   * a statement that changed no row) or whose chain moved is dropped at the COMMIT and the entries
+   * made then, as when there is no draft (a connection's first entry for a tenant, a lease to renew).
+   */
+  private draftAhead(covers: readonly Pending[]): void {
+    const entries = entriesOf(covers, new Date());
+    if (!this.chain.unprepared(entries)) this.ahead = { covers, draft: this.chain.draft(entries) };
+  }
+
+  /** The draft made ahead when it covers exactly `pending` and still follows the chain, else one made now. */
+  private async draftOf(pending: readonly Pending[], ahead: Ahead | undefined): Promise<Draft> {
+    const covers = ahead && ahead.covers.length === pending.length && ahead.covers.every((p, i) => p === pending[i]);
+    if (covers && this.chain.current(ahead.draft)) return ahead.draft;
+    const entries = entriesOf(pending, new Date());
+    if (this.chain.unprepared(entries)) await this.chain.prepare(this.inner, entries);
+    return this.chain.draft(entries);
   }
 
   /** A change on the pool: in a transaction of its own with its entries. */
@@ -133,12 +169,10 @@ class AuditedConnection implements DatabaseConnection {
   }
 
   /** Appends the entries of `pending` and commits; a failure rolls back (the caller's COMMIT failed). */
-  private async commit<R>(q: CompiledQuery, pending: readonly Pending[]): Promise<QueryResult<R>> {
-    const entries = entriesOf(pending, new Date());
+  private async commit<R>(q: CompiledQuery, pending: readonly Pending[], ahead?: Ahead): Promise<QueryResult<R>> {
     let linked;
     try {
-      if (this.chain.unprepared(entries)) await this.chain.prepare(this.inner, entries);
-      linked = this.chain.link(this.inner, entries);
+      linked = this.chain.link(this.inner, await this.draftOf(pending, ahead));
       // Queued (deferred: settled at once, sent with the COMMIT) before the COMMIT is sent.
       await Promise.all(linked.queued);
     } catch (err) {

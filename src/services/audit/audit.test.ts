@@ -207,6 +207,76 @@ describe('the audit log (services tier: the driver writes it)', () => {
   });
 });
 
+describe('entries made ahead of the COMMIT (a transaction whose first change is its only one)', () => {
+  // One connection, so every transaction below runs on the connection whose chain and heads the first one prepared.
+  let one: Db;
+  beforeAll(() => {
+    one = createDb(testDatabaseUrl(), 1);
+  });
+  afterAll(() => one.destroy());
+
+  async function preparedTenant() {
+    const p = await newTenant(t.db);
+    const ctx = { ...(await serviceCtx(t.sys, p.providerId)), db: one };
+    await withAuditScope(scope('warm-up'), () => createCustomer(ctx, { name: 'Warm-up KK' }));
+    return { ctx, tenantId: ctx.caller.tenantId };
+  }
+  const create = (ctx: Awaited<ReturnType<typeof preparedTenant>>['ctx'], key: string, names: string[]) =>
+    withAuditScope(scope(key), () =>
+      inTransaction(one, async (tx) => {
+        const made = [];
+        for (const name of names) made.push((await createCustomer({ ...ctx, db: tx }, { name })).id);
+        return made;
+      }),
+    );
+  const resources = async (tenantId: string) => (await entries(tenantId)).map((e) => [e.actor_id, Number(e.seq), e.resource_ids]);
+
+  it('a run of one-change transactions: each entry lists its own change, the seqs follow, the chain verifies', async () => {
+    const { ctx, tenantId } = await preparedTenant();
+    const ids = [];
+    for (const key of ['a1', 'a2', 'a3', 'a4']) ids.push(...(await create(ctx, key, [`Customer ${key}`])));
+    expect(await resources(tenantId)).toEqual([
+      ['a4', 5, [ids[3]]],
+      ['a3', 4, [ids[2]]],
+      ['a2', 3, [ids[1]]],
+      ['a1', 2, [ids[0]]],
+      ['warm-up', 1, expect.any(Array)],
+    ]);
+    expect((await verifyAuditChains(t.db, { tenantId })).broken).toEqual([]);
+  });
+
+  it('a transaction that changes more after its first change: the entry lists every change', async () => {
+    const { ctx, tenantId } = await preparedTenant();
+    const [first, second] = await create(ctx, 'b1', ['First KK', 'Second KK']);
+    expect((await resources(tenantId))[0]).toEqual(['b1', 2, [first, second]]);
+    expect((await verifyAuditChains(t.db, { tenantId })).broken).toEqual([]);
+  });
+
+  it('a first statement that changed no row is not in the entry; a rolled back transaction leaves nothing to the next', async () => {
+    const { ctx, tenantId } = await preparedTenant();
+    const [created] = await withAuditScope(scope('c1'), () =>
+      inTransaction(one, async (tx) => {
+        await tx.deleteFrom('customer').where('tenant_id', '=', tenantId).where('id', '=', newId()).execute();
+        return [(await createCustomer({ ...ctx, db: tx }, { name: 'After nothing KK' })).id];
+      }),
+    );
+    await expect(
+      withAuditScope(scope('c2'), () =>
+        inTransaction(one, async (tx) => {
+          await createCustomer({ ...ctx, db: tx }, { name: 'Rolled back KK' });
+          throw new Error('abandon');
+        }),
+      ),
+    ).rejects.toThrow('abandon');
+    const [next] = await create(ctx, 'c3', ['Next KK']);
+    expect((await resources(tenantId)).slice(0, 2)).toEqual([
+      ['c3', 3, [next]],
+      ['c1', 2, [created]],
+    ]);
+    expect((await verifyAuditChains(t.db, { tenantId })).broken).toEqual([]);
+  });
+});
+
 describe('verifying the chain', () => {
   // One connection: every change of these tests is appended to that connection's chain of the tenant.
   let one: Db;
