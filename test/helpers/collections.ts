@@ -1,26 +1,25 @@
-import type { Db } from '../../src/db/db';
+import { inTransaction, type Db } from '../../src/db/db';
+import { newId } from '../../src/lib/ids';
 import type { ServiceCtx } from '../../src/services/context';
 import { importStatement } from '../../src/services/collections';
 import { insertPaymentMethod } from '../../src/db/repos/paymentmethod.repo';
 import { transferNotice, type TestDeposit } from './zengin';
 
-/** A 振込入金通知 of these deposits imported in one transaction, as the API runs it. */
-export function importNotice(db: Db, ctx: ServiceCtx, deposits: readonly TestDeposit[]) {
-  return db
-    .transaction()
-    .execute((tx) => importStatement({ ...ctx, db: tx }, { format: 'ZENGIN_TRANSFER_NOTICE', content: transferNotice(deposits) }));
-}
-
 /** `work` in one transaction of its own, as one request runs it. */
 export function inTx<T>(db: Db, ctx: ServiceCtx, work: (c: ServiceCtx) => Promise<T>): Promise<T> {
-  return db.transaction().execute((tx) => work({ ...ctx, db: tx }));
+  return inTransaction(db, (tx) => work({ ...ctx, db: tx }));
+}
+
+/** A 振込入金通知 of these deposits imported in one transaction, as the API runs it. */
+export function importNotice(db: Db, ctx: ServiceCtx, deposits: readonly TestDeposit[]) {
+  return inTx(db, ctx, (c) => importStatement(c, { format: 'ZENGIN_TRANSFER_NOTICE', content: transferNotice(deposits) }));
 }
 
 /** A direct-debit payment method of the tenant. */
 export async function directDebitMethod(ctx: ServiceCtx) {
   return (await insertPaymentMethod(ctx.db, {
     tenant_id: ctx.caller.tenantId,
-    id: crypto.randomUUID(),
+    id: newId(),
     optional_id: null,
     name: 'DD',
     type: 'TYPE_DIRECT_DEBIT',

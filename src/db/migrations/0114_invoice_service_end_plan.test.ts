@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db';
 import { testDatabaseUrl } from '../../../test/helpers/app';
+import { planOf } from '../../../test/helpers/plan';
 
 let db: Db;
 beforeAll(() => {
@@ -18,13 +19,11 @@ describe('the invoice trigger plans its lookup of billing lines for each invoice
     );
     expect(rows).toEqual([{ config: ['plan_cache_mode=force_custom_plan'] }]);
     // The plan a custom planning makes for one invoice's billings: an index lookup, not a scan of every line.
-    const plan = await db.transaction().execute(async (tx) => {
-      const { rows: lines } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT max(bi.period_end) FROM billing_item bi
-        WHERE bi.tenant_id = '01890000-0000-7000-8000-000000000001' AND bi.billing_id = ANY ('{01890000-0000-7000-8000-000000000002}'::uuid[])`.execute(
-        tx,
-      );
-      return lines.map((l) => l['QUERY PLAN']).join('\n');
-    });
+    const plan = await planOf(
+      db,
+      sql`SELECT max(bi.period_end) FROM billing_item bi
+        WHERE bi.tenant_id = '01890000-0000-7000-8000-000000000001' AND bi.billing_id = ANY ('{01890000-0000-7000-8000-000000000002}'::uuid[])`,
+    );
     expect(plan).toContain('billing_item_billing_idx');
   });
 });

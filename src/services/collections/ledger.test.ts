@@ -66,6 +66,21 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
+/** What the bank debited (result 0). */
+async function debited(ctx: ServiceCtx): Promise<number> {
+  const { rows } = await sql<{ debited: string }>`
+    SELECT coalesce(sum(amount), 0) AS debited FROM direct_debit_item WHERE tenant_id = ${ctx.caller.tenantId} AND status = 'PAID'`.execute(
+    ctx.db,
+  );
+  return Number(rows[0]!.debited);
+}
+
+/** The customers' credit balances together. */
+async function creditTotal(ctx: ServiceCtx, customers: readonly string[]): Promise<number> {
+  const balances = await Promise.all(customers.map((c) => creditBalance(ctx.db, ctx.caller.tenantId, c)));
+  return balances.reduce((s, v) => s + Number(v), 0);
+}
+
 /** The tenant's books: what must add up after every operation. */
 async function checkBooks(ctx: ServiceCtx, customers: readonly string[], invoiceIds: readonly string[]): Promise<void> {
   const tenantId = ctx.caller.tenantId;
@@ -77,17 +92,15 @@ async function checkBooks(ctx: ServiceCtx, customers: readonly string[], invoice
     lines.map((l) => l.id),
   );
   const applied = apps.filter((a) => a.invoice_id).reduce((s, a) => s + Number(a.amount), 0);
-  // What the bank debited (result 0), and the payments the debits made, per invoice.
-  const { rows: debits } = await sql<{ debited: string }>`
-    SELECT coalesce(sum(amount), 0) AS debited FROM direct_debit_item WHERE tenant_id = ${tenantId} AND status = 'PAID'`.execute(ctx.db);
+  // The payments the debits made, per invoice.
   const { rows: debitPayments } = await sql<{ invoice_id: string; paid: string }>`
     SELECT b.invoice_id, sum(p.amount) AS paid FROM payment p
     JOIN billing b ON b.tenant_id = p.tenant_id AND b.id = p.billing_id
     WHERE p.tenant_id = ${tenantId} AND p.source = 'DIRECT_DEBIT' GROUP BY b.invoice_id`.execute(ctx.db);
   const debitPaid = debitPayments.reduce((s, r) => s + Number(r.paid), 0);
-  const credit = (await Promise.all(customers.map((c) => creditBalance(ctx.db, tenantId, c)))).reduce((s, v) => s + Number(v), 0);
+  const credit = await creditTotal(ctx, customers);
   // Deposits not taken back + debits = applied to invoices + the customers' credit + waiting + ignored.
-  const received = lines.filter((l) => l.status !== 'CANCELLED').reduce((s, l) => s + Number(l.amount), 0) + Number(debits[0]!.debited);
+  const received = lines.filter((l) => l.status !== 'CANCELLED').reduce((s, l) => s + Number(l.amount), 0) + (await debited(ctx));
   const accounted = applied + debitPaid + credit + sum('UNMATCHED') + sum('IGNORED');
   expect({ received, accounted }).toEqual({ received, accounted: received });
   // Each invoice: paid what its active applications give it, never more than its total, and its billing agrees.
@@ -131,16 +144,14 @@ async function checkJournal(ctx: ServiceCtx, customers: readonly string[]): Prom
       .reduce((s, l) => s + (l.side === 'DEBIT' ? 1 : -1) * Number(l.amount), 0);
   const lines = await listLines(ctx.db, tenantId, { limit: 500 });
   const total = (keep: (status: string) => boolean) => lines.filter((l) => keep(l.status)).reduce((s, l) => s + Number(l.amount), 0);
-  const { rows } = await sql<{ debited: string }>`
-    SELECT coalesce(sum(amount), 0) AS debited FROM direct_debit_item WHERE tenant_id = ${tenantId} AND status = 'PAID'`.execute(ctx.db);
-  const booked = total((s) => s === 'MATCHED') + Number(rows[0]!.debited);
+  const booked = total((s) => s === 'MATCHED') + (await debited(ctx));
   // 売掛金: credited by exactly what was paid on the invoices, fees included (the test's invoices are
   // rows without tax lines, so their own entries are left out of this sum).
   const { rows: invoices } = await sql<{ paid: string }>`
     SELECT coalesce(sum(paid_amount), 0) AS paid FROM invoice WHERE tenant_id = ${tenantId}`.execute(ctx.db);
   const settled = 0 - net('RECEIVABLE', (e) => e.kind !== 'INVOICE');
   // 前受金: the customers' credit, all of it from money received here.
-  const credit = (await Promise.all(customers.map((c) => creditBalance(ctx.db, tenantId, c)))).reduce((s, v) => s + Number(v), 0);
+  const credit = await creditTotal(ctx, customers);
   const advances = 0 - net('ADVANCES');
   expect({ bank: net('BANK'), settled, advances }).toEqual({ bank: booked, settled: Number(invoices[0]!.paid), advances: credit });
 }
