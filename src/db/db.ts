@@ -5,6 +5,7 @@ import { migrations } from './migrations/index';
 import { createPool, type PoolSettings } from './pool';
 import { LiteralBooleanDialect } from './literals';
 import { AuditDriver } from './audit/driver';
+import type { ChainHeads } from './audit/heads';
 import { withoutAudit } from '../lib/audit-scope';
 
 // Business dates stay 'YYYY-MM-DD' strings; numeric and int8 stay strings (exact decimals).
@@ -39,6 +40,8 @@ export type PoolOptions = Omit<PoolSettings, 'max'> & {
   log?: LogConfig;
   /** false: changes are not written to the audit log — only the bench's side-by-side baseline (bench/audit-server.ts with AUDIT=off). Default true. */
   audit?: boolean;
+  /** Lets the caller record the pool's audit chain heads at once (tests; docs/records.md "The hash chain"). */
+  chainHeads?: ChainHeads;
 };
 
 /** PostgreSQL's dialect as the project uses it: booleans as literals (literals.ts), every change audited (audit/driver.ts). */
@@ -46,20 +49,21 @@ class AppDialect extends LiteralBooleanDialect {
   constructor(
     config: ConstructorParameters<typeof LiteralBooleanDialect>[0],
     private readonly audit: boolean,
+    private readonly chainHeads: ChainHeads | undefined,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
-    return this.audit ? new AuditDriver(driver) : driver;
+    return this.audit ? new AuditDriver(driver, this.chainHeads) : driver;
   }
 }
 
 /** A Kysely instance on its own pool of at most `max` connections (see src/db/pool.ts). */
 export function createDb(url: string, max = 10, opts: PoolOptions = {}): Db {
-  const { log, audit, ...settings } = opts;
-  const dialect = new AppDialect({ pool: createPool(url, { ...settings, max }) }, audit ?? true);
+  const { log, audit, chainHeads, ...settings } = opts;
+  const dialect = new AppDialect({ pool: createPool(url, { ...settings, max }) }, audit ?? true, chainHeads);
   return poolOf(new Kysely<DB>({ dialect, ...(log ? { log } : {}) }));
 }
 

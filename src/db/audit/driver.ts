@@ -3,7 +3,7 @@ import { currentAuditScope, type AuditScope } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
 import { changesOf, type Change } from './capture';
 import { ConnectionChain, type Draft } from './chain';
-import { HeadRecorder } from './heads';
+import { HeadRecorder, type ChainHeads } from './heads';
 import { MAX_RESOURCES, PLATFORM_CHAIN, type AuditEntry } from './entry';
 
 /**
@@ -201,8 +201,12 @@ export class AuditDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, AuditedConnection>();
   private readonly recorder: HeadRecorder;
 
-  constructor(private readonly inner: Driver) {
+  constructor(
+    private readonly inner: Driver,
+    heads?: ChainHeads,
+  ) {
     this.recorder = new HeadRecorder(inner);
+    heads?.attach(this.recorder);
   }
 
   init(): Promise<void> {

@@ -18,8 +18,6 @@ const RELEASE = 'DELETE FROM audit_chain_lease WHERE owner = ANY($1::uuid[])';
 /** How long after a commit its chain's head is recorded in audit_chain (docs/records.md "The hash chain"). */
 export const HEAD_RECORD_DELAY_MS = 1000;
 
-const recorders = new Set<HeadRecorder>();
-
 /** The owner tokens a pool remembers, to give their leases back when it closes (the oldest are forgotten). */
 const MAX_OWNERS = 1000;
 
@@ -37,9 +35,7 @@ export class HeadRecorder {
   private running: Promise<void> = Promise.resolve();
   private closed = false;
 
-  constructor(private readonly driver: Driver) {
-    recorders.add(this);
-  }
+  constructor(private readonly driver: Driver) {}
 
   leased(owner: string): void {
     this.owners.add(owner);
@@ -98,7 +94,6 @@ export class HeadRecorder {
   /** Records what is waiting and gives the pool's leases back; a failure leaves them to end by themselves. */
   async close(): Promise<void> {
     this.closed = true;
-    recorders.delete(this);
     await this.record();
     if (this.timer) clearTimeout(this.timer);
     if (this.owners.size === 0) return;
@@ -115,7 +110,19 @@ export class HeadRecorder {
   }
 }
 
-/** Records now every head this process's pools have waiting (tests). */
-export async function recordChainHeads(): Promise<void> {
-  await Promise.all([...recorders].map((r) => r.record()));
+/**
+ * What a pool's creator holds to record the pool's waiting heads at will rather than a second after
+ * their commits (tests): given to createDb, it records through the pool's head recorder.
+ */
+export class ChainHeads {
+  private recorder: HeadRecorder | undefined;
+
+  /** Called by the pool's audit driver. */
+  attach(recorder: HeadRecorder): void {
+    this.recorder = recorder;
+  }
+
+  record(): Promise<void> {
+    return this.recorder ? this.recorder.record() : Promise.resolve();
+  }
 }

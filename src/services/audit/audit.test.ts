@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, inTransaction, type Db } from '../../db/db';
 import { newId } from '../../lib/ids';
-import { recordChainHeads } from '../../db/audit/heads';
+import { ChainHeads } from '../../db/audit/heads';
 import { chainHash, type AuditEntry } from '../../db/audit/entry';
 import { entryOf } from './verify';
 import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
@@ -280,8 +280,11 @@ describe('entries made ahead of the COMMIT (a transaction whose first change is 
 describe('verifying the chain', () => {
   // One connection: every change of these tests is appended to that connection's chain of the tenant.
   let one: Db;
+  // Its chains' heads, recorded when a test asks rather than a second after the commits.
+  const chainHeads = new ChainHeads();
+  const recordChainHeads = () => chainHeads.record();
   beforeAll(() => {
-    one = createDb(testDatabaseUrl(), 1);
+    one = createDb(testDatabaseUrl(), 1, { chainHeads });
   });
   afterAll(() => one.destroy());
 
