@@ -13,7 +13,7 @@ import { startScheduler } from './jobs/scheduler';
 import { startWebhookWorker } from './jobs/webhooks';
 import { startDocumentWorker } from './jobs/documents';
 import { createAuthState } from './api/auth/state';
-import { setLogger } from './lib/log';
+import { ForwardingLogger } from './lib/log';
 import { appPorts, configuredMailer } from './wiring';
 import { startMailWorker } from './jobs/mail';
 import { RecentRequests } from './api/foreground';
@@ -110,7 +110,9 @@ async function start(config: Config, print: (line: string) => void, opts: { audi
   });
   // Key lookups are cached; a dedicated connection hears of key and provider changes at once.
   const auth = createAuthState(authDb, database.url, onError);
-  const ports = appPorts({ mail: configuredMailer(config) });
+  // Work outside requests (jobs, workers, the mailer) logs through the app's logger once it exists.
+  const log = new ForwardingLogger();
+  const ports = appPorts({ mail: configuredMailer(config, log), log });
   const logStream = logStreamFor(config);
   const foreground = new RecentRequests();
   const app = await buildApp({ config, db, ports, authDb, auth, pageSecret, foreground }, logStream ? { logStream } : {});
@@ -126,7 +128,7 @@ async function start(config: Config, print: (line: string) => void, opts: { audi
     await database.close().catch(() => undefined);
     throw listenProblem(err, config);
   }
-  setLogger(app.log);
+  log.pointTo(app.log);
   // The demo provider of an empty database is made once the port is ours, so a failed start leaves none.
   let demo: { providerId: string; key: string } | undefined;
   if (!(await hasAnyProvider(db))) {
@@ -190,7 +192,7 @@ async function start(config: Config, print: (line: string) => void, opts: { audi
       await mail?.stop(); // lets messages in flight finish
       await app.close(); // stops accepting, lets in-flight requests finish
       await metrics?.close();
-      setLogger(undefined);
+      log.pointTo(undefined);
       await authDb.destroy();
       await database.close(); // closes the pool, stops embedded PostgreSQL cleanly
     })();

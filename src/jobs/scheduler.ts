@@ -7,7 +7,7 @@
 import { asLocalDate, jstDateOfInstant } from '../domain';
 import { inTransaction } from '../db/db';
 import { isDatabaseOutage } from '../db/unavailable';
-import { log } from '../lib/log';
+import type { Logger } from '../lib/log';
 import { jobLag, jobsRun } from '../lib/metrics';
 import { listTenantSettings } from '../db/repos/billrun.repo';
 import { claimDueJob, ensureDailyJob, finishJob } from '../db/repos/job.repo';
@@ -26,14 +26,14 @@ const LEASE_MS = 30 * 60_000;
 const UNAVAILABLE_PATIENCE_MS = 10 * 60_000;
 
 /** Runs `work`, again after a pause while the database is unavailable (it is safe to repeat), within the patience. */
-async function whileUnavailable<T>(work: () => Promise<T>, line: object, isStopped: () => boolean): Promise<T> {
+async function whileUnavailable<T>(log: Logger, work: () => Promise<T>, line: object, isStopped: () => boolean): Promise<T> {
   const started = Date.now();
   for (let pause = 500; ; pause = Math.min(pause * 2, 5000)) {
     try {
       return await work();
     } catch (err) {
       if (!isDatabaseOutage(err) || isStopped() || Date.now() - started > UNAVAILABLE_PATIENCE_MS) throw err;
-      log().warn({ ...line, err: { message: (err as Error).message } }, 'daily job waiting for the database');
+      log.warn({ ...line, err: { message: (err as Error).message } }, 'daily job waiting for the database');
       await new Promise((r) => setTimeout(r, pause));
     }
   }
@@ -49,8 +49,9 @@ export async function schedulerTick(
   at?: Date,
   opts: { providerId?: string; isStopped?: () => boolean } = {},
 ): Promise<number> {
-  const { db } = sys;
-  const clockNow = () => at ?? sys.ports.clock.now();
+  const { db, ports } = sys;
+  const { log } = ports;
+  const clockNow = () => at ?? ports.clock.now();
   const today = jstDateOfInstant(clockNow().getTime());
   const tenants = await listTenantSettings(db, opts.providerId ? { providerId: opts.providerId } : {});
   const only = opts.providerId ? tenants.map((t) => t.tenant_id) : undefined;
@@ -59,7 +60,7 @@ export async function schedulerTick(
     await ensureDailyJob(db, t.tenant_id, today, dailyRunAt(today, t.bill_run_hour_jst));
   }
   let ran = 0;
-  log().info({ tenants: tenants.length, day: today }, 'scheduler pass started');
+  log.info({ tenants: tenants.length, day: today }, 'scheduler pass started');
   while (!opts.isStopped?.()) {
     const now = clockNow();
     const job = await inTransaction(db, (tx) => claimDueJob(tx, now, LEASE_MS, only));
@@ -70,7 +71,7 @@ export async function schedulerTick(
     const lag = Math.max(0, (Date.now() - job.run_at.getTime()) / 1000);
     jobLag.set(lag);
     const line = { tenantId: job.tenant_id, kind: job.kind, runDate: job.run_date, attempt: job.attempts, lagSeconds: lag };
-    log().info(line, 'daily job started');
+    log.info(line, 'daily job started');
     const tenant = tenants.find((t) => t.tenant_id === job.tenant_id) ?? (await listTenantSettings(db, { tenantId: job.tenant_id }))[0];
     const stopped = () => opts.isStopped?.() ?? false;
     try {
@@ -84,21 +85,22 @@ export async function schedulerTick(
       } as const;
       if (tenant && !tenant.clock_now)
         await whileUnavailable(
+          log,
           () => withAuditScope(scope, () => runDailyJobs(sys, tenant, asLocalDate(job.run_date), now, 'DAILY')),
           line,
           stopped,
         );
-      await whileUnavailable(() => finishJob(db, job, null), line, stopped);
+      await whileUnavailable(log, () => finishJob(db, job, null), line, stopped);
       jobsRun.inc({ outcome: 'done' });
-      log().info(line, 'daily job finished');
+      log.info(line, 'daily job finished');
     } catch (err) {
-      await whileUnavailable(() => finishJob(db, job, (err as Error).message ?? String(err)), line, stopped);
+      await whileUnavailable(log, () => finishJob(db, job, (err as Error).message ?? String(err)), line, stopped);
       jobsRun.inc({ outcome: 'failed' });
-      log().error({ ...line, err: { message: (err as Error).message } }, 'daily job failed');
+      log.error({ ...line, err: { message: (err as Error).message } }, 'daily job failed');
     }
     ran += 1;
   }
-  log().info({ tenants: tenants.length, day: today, jobsRun: ran }, 'scheduler pass finished');
+  log.info({ tenants: tenants.length, day: today, jobsRun: ran }, 'scheduler pass finished');
   return ran;
 }
 

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app';
 import { startMetricsServer } from '../../src/api/metrics';
 import { createDb } from '../../src/db/db';
 import { loadConfig } from '../../src/lib/config';
-import { setLogger } from '../../src/lib/log';
+import { ForwardingLogger } from '../../src/lib/log';
 import { buildTestApp, client, newTenant, testDatabaseUrl, type TestApp } from '../helpers/app';
 import { tenantIdOf } from '../helpers/factories/billing';
 
@@ -73,8 +73,12 @@ describe('log lines', () => {
     let text = '';
     stream.on('data', (d: Buffer) => (text += d.toString()));
     const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, db: t.db, ports: t.sys.ports, pageSecret: Buffer.alloc(32, 1) }, { logStream: stream });
-    setLogger(app.log);
+    const log = new ForwardingLogger();
+    const app = await buildApp(
+      { config, db: t.db, ports: { ...t.sys.ports, log }, pageSecret: Buffer.alloc(32, 1) },
+      { logStream: stream },
+    );
+    log.pointTo(app.log);
     let tenantId = '';
     try {
       const tenant = await newTenant(t.db);
@@ -83,7 +87,6 @@ describe('log lines', () => {
       expect((await c.get('/v1/provider/get')).status).toBe(200);
       expect((await c.post('/v1/testclock/advance', { to: '2031-05-02T00:00:00+09:00' })).status).toBe(200);
     } finally {
-      setLogger(undefined);
       await app.close();
     }
     const lines = text

@@ -20,12 +20,12 @@ import {
 } from '../../db/repos/billrun.repo';
 import { withAuditTenant } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
-import { log } from '../../lib/log';
 import { billRunBillings, billRunContracts, billRunDuration } from '../../lib/metrics';
 import type { TenantBillingSettings } from '../../domain/billing/plan';
 import { addCounts, billChunk, emptyCounts } from './chunk';
 import { recordEvents } from '../events';
 import type { SystemCtx } from '../context';
+import type { Logger } from '../../lib/log';
 
 export interface BillRunOptions {
   settings: TenantBillingSettings;
@@ -73,7 +73,7 @@ async function runTenantBillRun(sys: SystemCtx, opts: BillRunOptions): Promise<B
   const tenantId = opts.settings.tenantId;
   const run = await openBillRun(db, { tenant_id: tenantId, id: newId(), as_of: opts.asOf, trigger: opts.trigger });
   const started = performance.now();
-  log().info({ tenantId, runId: run.id, asOf: opts.asOf, trigger: opts.trigger }, 'bill run started');
+  sys.ports.log.info({ tenantId, runId: run.id, asOf: opts.asOf, trigger: opts.trigger }, 'bill run started');
   const batch = {
     settings: opts.settings,
     asOf: opts.asOf,
@@ -103,7 +103,7 @@ async function runTenantBillRun(sys: SystemCtx, opts: BillRunOptions): Promise<B
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
   if (stopped) {
     const result = { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: false, stopped };
-    recordBillRun(tenantId, opts, result, (performance.now() - started) / 1000);
+    recordBillRun(sys.ports.log, tenantId, opts, result, (performance.now() - started) / 1000);
     return result;
   }
   for (const chunk of await unfinishedChunks(db, tenantId, run.id)) {
@@ -120,18 +120,18 @@ async function runTenantBillRun(sys: SystemCtx, opts: BillRunOptions): Promise<B
     complete: closed?.status === 'DONE',
     stopped,
   };
-  recordBillRun(tenantId, opts, result, (performance.now() - started) / 1000);
+  recordBillRun(sys.ports.log, tenantId, opts, result, (performance.now() - started) / 1000);
   return result;
 }
 
 /** The run's summary line and metrics (docs/deployment.md "Metrics", "Logs"). */
-function recordBillRun(tenantId: string, opts: BillRunOptions, result: BillRunResult, seconds: number): void {
+function recordBillRun(log: Logger, tenantId: string, opts: BillRunOptions, result: BillRunResult, seconds: number): void {
   const trigger = opts.trigger;
   billRunDuration.observe({ trigger, outcome: result.complete ? 'complete' : 'incomplete' }, seconds);
   billRunBillings.inc({ trigger }, result.counts.billings);
   billRunContracts.inc({ trigger }, result.counts.contracts);
   const line = { tenantId, runId: result.runId, asOf: opts.asOf, trigger, ...result.counts, complete: result.complete, seconds };
-  log().info(line, 'bill run finished');
+  log.info(line, 'bill run finished');
 }
 
 /** Closes the run when every chunk is done; the process that closes it writes bill_run.completed in the same transaction. */

@@ -3,7 +3,6 @@
  * Advancing runs, in order and synchronously, the daily jobs of every JST day whose run moment
  * (the day at billRunHourJst) the clock passes, for this tenant only.
  */
-import { log } from '../../lib/log';
 import { addDays, jstDateOfInstant, type LocalDate } from '../../domain';
 import { ApiError, failedPrecondition, invalidField, permissionDenied, type ErrorDetail } from '../../lib/errors';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
@@ -104,7 +103,7 @@ export async function advanceTestClock(
       throw failedPrecondition(`the test clock cannot go backwards (it is at ${current.toISOString()})`, 'CLOCK_BACKWARDS');
     checkHorizon(target, current, new Date());
     const line = { tenantId: caller.tenantId, from: current.toISOString(), to: target.toISOString() };
-    log().info(line, 'test clock advance started');
+    sys.ports.log.info(line, 'test clock advance started');
     const tenant = (await listTenantSettings(db, { tenantId: caller.tenantId }))[0]!;
     let billingsCreated = 0;
     let reached = current;
@@ -135,7 +134,7 @@ export async function advanceTestClock(
     }
     await setTestClock(db, caller.tenantId, target);
     await closingsDoneThrough(sys, caller.tenantId, passedThrough(target, tenant.bill_run_hour_jst));
-    log().info({ ...line, billingsCreated, seconds: (Date.now() - startedAt) / 1000 }, 'test clock advance finished');
+    sys.ports.log.info({ ...line, billingsCreated, seconds: (Date.now() - startedAt) / 1000 }, 'test clock advance finished');
     return { now: target, billingsCreated };
   });
 }

@@ -11,6 +11,7 @@ import type { CreditNoteRow } from '../../db/repos/creditnote.repo';
 import type { BillingView } from '../billing';
 import type { ContractRecord } from '../contract';
 import type { CreditChange } from '../credit';
+import type { Logger } from '../../lib/log';
 
 /** Resource → the wire message the API shows (an event's `data.object`). The API layer implements it. */
 export interface EventPresenters {
@@ -65,6 +66,8 @@ export interface Ports {
   render: DocumentRenderer;
   clock: Clock;
   mail: Mailer;
+  /** Where work outside a request writes its log lines (src/lib/log.ts). */
+  log: Logger;
 }
 
 /** The real clock. */
