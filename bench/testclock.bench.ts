@@ -44,22 +44,24 @@ await setTestClock(db, tenant.tenant_id, new Date(dailyRunAt(addDays(firstDay, -
 // The bill runs' summary lines: how much of an advance the bill runs take, over how many days.
 const runs = { days: 0, contracts: 0, seconds: 0 };
 const noop = () => undefined;
-const log = {
-  info: (obj: Record<string, unknown>, msg: string) => {
-    if (msg !== 'bill run finished') return;
-    runs.days += 1;
-    runs.contracts += Number(obj.contracts);
-    runs.seconds += Number(obj.seconds);
+const ports = appPorts({
+  log: {
+    info: (obj, msg) => {
+      if (msg !== 'bill run finished') return;
+      runs.days += 1;
+      runs.contracts += Number(obj.contracts);
+      runs.seconds += Number(obj.seconds);
+    },
+    warn: noop,
+    error: noop,
   },
-  warn: noop,
-  error: noop,
-};
+});
 
 async function advanceMonth(label: string, to: string): Promise<number> {
   const target = new Date(dailyRunAt(asLocalDate(to), hour).getTime() + 60_000);
   Object.assign(runs, { days: 0, contracts: 0, seconds: 0 });
   const t = Date.now();
-  const res = await advanceTestClock({ db, ports: appPorts({ log }) }, jobCaller(tenant, new Date()), target);
+  const res = await advanceTestClock({ db, ports }, jobCaller(tenant, new Date()), target);
   const seconds = (Date.now() - t) / 1000;
   console.log(
     `${label}: ${res.billingsCreated} billings in ${seconds.toFixed(1)} s (goal <= 10 s); ${runs.days} daily runs looked at ${runs.contracts} contracts in ${runs.seconds.toFixed(1)} s`,
